@@ -1,0 +1,173 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import {
+  authMeSchema,
+  avatarResponseSchema,
+  currentUserSchema,
+  errorSchema,
+  logListQuerySchema,
+  logListSchema,
+  loginResponseSchema,
+  preferencesSchema,
+  refreshResponseSchema,
+  userListQuerySchema,
+  userListSchema,
+  userSchema,
+} from './schemas';
+import {
+  changePasswordSchema,
+  changeUsernameSchema,
+  createUserSchema,
+  loginSchema,
+  preferencesUpdateSchema,
+  roleField,
+} from './validation';
+
+const c = initContract();
+
+const errors = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+} as const;
+
+export const authContract = c.router(
+  {
+    login: {
+      method: 'POST',
+      path: '/auth/login',
+      body: loginSchema(),
+      responses: { 200: loginResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
+      summary: 'Sign in with a username or e-mail; sets the session cookies',
+    },
+    refresh: {
+      method: 'POST',
+      path: '/auth/refresh',
+      body: c.noBody(),
+      responses: { 200: refreshResponseSchema, 401: errorSchema, 403: errorSchema },
+      summary: 'Rotate the refresh token and issue a new access token',
+    },
+    logout: {
+      method: 'POST',
+      path: '/auth/logout',
+      body: c.noBody(),
+      responses: { 204: c.noBody(), 401: errorSchema, 403: errorSchema },
+      summary: 'End the session: revoke its refresh tokens and clear the cookies',
+    },
+    me: {
+      method: 'GET',
+      path: '/auth/me',
+      responses: { 200: authMeSchema, 401: errorSchema },
+      summary: 'The signed-in user and the seconds left on the access token',
+    },
+  },
+  { strictStatusCodes: true },
+);
+
+export const usersContract = c.router(
+  {
+    getMe: {
+      method: 'GET',
+      path: '/users/me',
+      responses: { 200: currentUserSchema, 401: errorSchema },
+      summary: 'The signed-in user',
+    },
+    changeUsername: {
+      method: 'PUT',
+      path: '/users/me/username',
+      body: changeUsernameSchema(),
+      responses: { 200: z.object({ new_username: z.string() }), ...errors, 409: errorSchema },
+      summary: 'Change the signed-in user’s username',
+    },
+    changePassword: {
+      method: 'PUT',
+      path: '/users/me/password',
+      body: changePasswordSchema(),
+      responses: { 204: c.noBody(), ...errors },
+      summary: 'Change the signed-in user’s password; other sessions are signed out',
+    },
+    getPreferences: {
+      method: 'GET',
+      path: '/users/me/preferences',
+      responses: { 200: preferencesSchema, 401: errorSchema },
+      summary: 'The signed-in user’s look preferences',
+    },
+    updatePreferences: {
+      method: 'PUT',
+      path: '/users/me/preferences',
+      body: preferencesUpdateSchema(),
+      responses: { 200: preferencesSchema, ...errors },
+      summary: 'Save any subset of the preferences',
+    },
+    uploadAvatar: {
+      method: 'POST',
+      path: '/users/me/avatar',
+      contentType: 'multipart/form-data',
+      body: c.type<{ file: File }>(),
+      responses: { 200: avatarResponseSchema, ...errors, 413: errorSchema, 415: errorSchema },
+      summary: 'Upload a profile picture (JPG, PNG or WebP by content, at most 2 MB and 4096×4096 pixels)',
+    },
+    deleteAvatar: {
+      method: 'DELETE',
+      path: '/users/me/avatar',
+      body: c.noBody(),
+      responses: { 204: c.noBody(), ...errors },
+      summary: 'Remove the profile picture',
+    },
+    list: {
+      method: 'GET',
+      path: '/users',
+      query: userListQuerySchema,
+      responses: { 200: userListSchema, ...errors },
+      summary: 'Users, filtered and paged, with the counts by status',
+    },
+    create: {
+      method: 'POST',
+      path: '/users',
+      body: createUserSchema(),
+      responses: { 201: userSchema, ...errors, 409: errorSchema },
+      summary: 'Create a user with a role the actor may manage',
+    },
+    changeRole: {
+      method: 'PUT',
+      path: '/users/:id/role',
+      pathParams: z.object({ id: z.coerce.number().int().positive() }),
+      body: z.object({ new_role: roleField() }),
+      responses: { 200: userSchema, ...errors, 404: errorSchema },
+      summary: 'Change another user’s role',
+    },
+    changeStatus: {
+      method: 'PUT',
+      path: '/users/:id/status',
+      pathParams: z.object({ id: z.coerce.number().int().positive() }),
+      body: z.object({ is_active: z.boolean({ required_error: 'is_active is required', invalid_type_error: 'is_active must be true or false' }) }),
+      responses: { 200: userSchema, ...errors, 404: errorSchema },
+      summary: 'Activate or deactivate another user',
+    },
+  },
+  { strictStatusCodes: true },
+);
+
+export const logsContract = c.router(
+  {
+    list: {
+      method: 'GET',
+      path: '/logs/all',
+      query: logListQuerySchema,
+      responses: { 200: logListSchema, ...errors },
+      summary: 'The activity log, newest first, filtered and paged',
+    },
+  },
+  { strictStatusCodes: true },
+);
+
+export const apiContract = c.router(
+  {
+    auth: authContract,
+    users: usersContract,
+    logs: logsContract,
+  },
+  { pathPrefix: '/api' },
+);
+
+export type ApiContract = typeof apiContract;

@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './permissions';
+export * from './validation';
+export * from './schemas';
+export * from './api';

@@ -1,0 +1,42 @@
+// Unit tests run once; database-backed tests (tests/api) run on PGlite and,
+// when TEST_DATABASE_URL is set, once more on that PostgreSQL server.
+const transform = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        target: 'es2022',
+        transform: { react: { runtime: 'automatic' } },
+      },
+      module: { type: 'es6' },
+    },
+  ],
+};
+
+const common = {
+  transform,
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  testEnvironment: 'node',
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
+};
+
+const databases = [{ name: 'pglite', url: '' }];
+if (process.env.TEST_DATABASE_URL) databases.push({ name: 'postgres', url: process.env.TEST_DATABASE_URL });
+
+export default {
+  testTimeout: 30000,
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/contract/**/*.test.ts', '<rootDir>/server/**/*.test.ts', '<rootDir>/client/**/*.test.{ts,tsx}', '<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
+    },
+    ...databases.map((database) => ({
+      ...common,
+      displayName: `api:${database.name}`,
+      testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
+      globals: { TEST_DATABASE: database },
+    })),
+  ],
+};

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const seconds = z.coerce.number().int().positive();
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL: seconds.default(900),
+  COOKIE_SECURE: booleanFlag.default('true'),
+  REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).default(10),
+  REMEMBER_ME_DAYS: seconds.default(30),
+  SESSION_MAX_HOURS: seconds.default(12),
+  LOGIN_MAX_FAILURES: seconds.default(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: seconds.default(50),
+  LOGIN_WINDOW_SECONDS: seconds.default(900),
+  API_UPSTREAM_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  TRUST_PROXY: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ADMIN_USERNAME: z.string().optional(),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  SMTP_URL: z.string().url().optional(),
+  SMTP_FROM: z.string().default('Back-office <no-reply@localhost>'),
+  RESPONSE_VALIDATION: booleanFlag.default('true'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
+});
+
+export type Env = z.infer<typeof configSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  /** Absent when it must be generated and kept in the data directory. */
+  sessionSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  cookieSecure: boolean;
+  refreshGraceSeconds: number;
+  rememberMeDays: number;
+  sessionMaxHours: number;
+  loginMaxFailures: number;
+  loginMaxFailuresPerAddress: number;
+  loginWindowSeconds: number;
+  apiUpstreamUrl: string | undefined;
+  publicUrl: string | undefined;
+  trustProxy: boolean | number | string;
+  logLevel: Env['LOG_LEVEL'];
+  admin: { username: string | undefined; email: string | undefined; password: string | undefined };
+  smtpUrl: string | undefined;
+  smtpFrom: string;
+  responseValidation: boolean;
+  shutdownTimeoutMs: number;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/** Reads and validates the environment once; the only place that touches process.env. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(
+    Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== '')),
+  );
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    sessionSecret: env.SESSION_SECRET,
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL,
+    cookieSecure: env.COOKIE_SECURE,
+    refreshGraceSeconds: env.REFRESH_GRACE_SECONDS,
+    rememberMeDays: env.REMEMBER_ME_DAYS,
+    sessionMaxHours: env.SESSION_MAX_HOURS,
+    loginMaxFailures: env.LOGIN_MAX_FAILURES,
+    loginMaxFailuresPerAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    loginWindowSeconds: env.LOGIN_WINDOW_SECONDS,
+    apiUpstreamUrl: env.API_UPSTREAM_URL,
+    publicUrl: env.PUBLIC_URL,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    logLevel: env.LOG_LEVEL,
+    admin: { username: env.ADMIN_USERNAME, email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
+    smtpUrl: env.SMTP_URL,
+    smtpFrom: env.SMTP_FROM,
+    responseValidation: env.RESPONSE_VALIDATION,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+  };
+}
