@@ -114,6 +114,18 @@ export const usersContract = c.router(
       responses: { 204: c.noBody(), ...errors },
       summary: 'Remove the profile picture',
     },
+    getAvatar: {
+      method: 'GET',
+      path: '/avatars/:id',
+      pathParams: z.object({ id: z.string().uuid('Unknown picture') }),
+      responses: {
+        200: c.otherResponse({ contentType: 'image/*', body: c.type<Buffer>() }),
+        400: errorSchema,
+        401: errorSchema,
+        404: errorSchema,
+      },
+      summary: 'A profile picture, with its real content type; immutable, so cached for a year',
+    },
     list: {
       method: 'GET',
       path: '/users',

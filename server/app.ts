@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import express, { type Express, type RequestHandler } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { createApiRouter } from './api-router';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/database';
+import { errorHandler } from './http/error-handler';
+import type { Logger } from './logger';
+import { healthRouter } from './ops/health';
+import type { Services } from './services';
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  services: Services;
+  logger: Logger;
+  /** Server-rendered pages, mounted after the API. */
+  pages?: RequestHandler;
+}
+
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Builds the whole application without listening (tests use it with supertest). */
+export function createApp(deps: AppDependencies): Express {
+  const { config, database, services, logger } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+
+  app.use(healthRouter(database));
+  app.use(helmet({ hsts: config.cookieSecure }));
+  app.use(createApiRouter(services, config));
+  if (deps.pages) app.use(deps.pages);
+  app.use(errorHandler(logger));
+  return app;
+}

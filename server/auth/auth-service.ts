@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import type { Role } from '../../contract';
+import type { Config } from '../config';
+import type { Actor } from '../context';
+import type { Database } from '../db/database';
+import { ApiError } from '../http/api-error';
+import type { AuditService } from '../logs/audit-service';
+import { burnPasswordCheck, verifyPassword } from '../security/passwords';
+import type { SecretKeys } from '../security/keys';
+import {
+  createCsrfToken,
+  hashToken,
+  isCsrfTokenValid,
+  randomToken,
+  seal,
+  signAccessToken,
+  unseal,
+  verifyAccessToken,
+} from '../security/tokens';
+import { usersRepository, type UserRow } from '../users/users-repository';
+import { loginFailuresRepository } from './login-failures-repository';
+import { sessionsRepository } from './sessions-repository';
+
+/** Everything the HTTP layer needs to set the session cookies. */
+export interface IssuedSession {
+  accessToken: string;
+  accessExpiresAt: number;
+  refreshToken: string;
+  csrfToken: string;
+  rememberMe: boolean;
+  /** When the refresh token stops being accepted. */
+  sessionExpiresAt: Date;
+}
+
+export interface LoginInput {
+  identifier: string;
+  password: string;
+  remember_me?: boolean | undefined;
+}
+
+const invalidCredentials = () => new ApiError(401, 'invalid_credentials', 'Invalid credentials');
+const invalidRefresh = () => new ApiError(401, 'invalid_refresh_token', 'Session expired; sign in again');
+
+function toActor(user: UserRow, sessionId: string, accessExpiresAt: number): Actor {
+  return { userId: user.id, username: user.username, email: user.email, role: user.role as Role, sessionId, accessExpiresAt };
+}
+
+export function secondsUntil(epochSeconds: number): number {
+  return Math.max(0, epochSeconds - Math.floor(Date.now() / 1000));
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export function createAuthService(deps: { db: Database; config: Config; keys: SecretKeys; audit: AuditService }) {
+  const { db, config, keys, audit } = deps;
+  const windowMs = config.loginWindowSeconds * 1000;
+
+  function sessionLifetime(rememberMe: boolean): Date {
+    const ms = rememberMe ? config.rememberMeDays * 86_400_000 : config.sessionMaxHours * 3_600_000;
+    return new Date(Date.now() + ms);
+  }
+
+  async function issue(
+    user: UserRow,
+    session: { id: string; rememberMe: boolean; expiresAt: Date },
+    refreshToken: string,
+    csrfToken?: string,
+  ): Promise<IssuedSession> {
+    const access = await signAccessToken(keys.accessToken, user.id, session.id, config.accessTokenTtlSeconds);
+    return {
+      accessToken: access.token,
+      accessExpiresAt: access.expiresAt,
+      refreshToken,
+      csrfToken: csrfToken && isCsrfTokenValid(keys.csrf, session.id, csrfToken) ? csrfToken : createCsrfToken(keys.csrf, session.id),
+      rememberMe: session.rememberMe,
+      sessionExpiresAt: session.expiresAt,
+    };
+  }
+
+  /** 429 when this account from this address, or this address overall, failed too often lately. */
+  async function ensureNotThrottled(accountKey: string, address: string, subject: { userId: number | null; username: string; role: Role | null }) {
+    const since = new Date(Date.now() - windowMs);
+    const [account, overall] = await Promise.all([
+      loginFailuresRepository.countForAccount(db, accountKey, address, since),
+      loginFailuresRepository.countForAddress(db, address, since),
+    ]);
+    const blocking =
+      account.count >= config.loginMaxFailures ? account : overall.count >= config.loginMaxFailuresPerAddress ? overall : null;
+    if (!blocking) return;
+    const retryAfter = Math.max(1, Math.ceil(((blocking.oldest?.getTime() ?? Date.now()) + windowMs - Date.now()) / 1000));
+    await audit.record(subject, 'login_throttled', 429, address);
+    throw new ApiError(429, 'too_many_attempts', 'Too many sign-in attempts. Try again later.', undefined, {
+      'Retry-After': String(retryAfter),
+    });
+  }
+
+  return {
+    async login(input: LoginInput, address: string): Promise<{ user: UserRow; session: IssuedSession }> {
+      const identifier = input.identifier.trim();
+      const user = await usersRepository.findByLogin(db, identifier);
+      const accountKey = user ? `user:${user.id}` : `name:${identifier.toLowerCase()}`;
+      const subject = user
+        ? { userId: user.id, username: user.username, role: user.role as Role }
+        : { userId: null, username: identifier.slice(0, 100), role: null };
+      await ensureNotThrottled(accountKey, address, subject);
+
+      const passwordOk = user ? await verifyPassword(user.passwordHash, input.password) : await burnPasswordCheck(input.password);
+      if (!user || !passwordOk || !user.isActive) {
+        await loginFailuresRepository.record(db, accountKey, address);
+        await audit.record(subject, 'login_failed', 401, address);
+        throw invalidCredentials();
+      }
+
+      const rememberMe = input.remember_me ?? true;
+      const session = { id: randomUUID(), userId: user.id, rememberMe, expiresAt: sessionLifetime(rememberMe) };
+      const refreshToken = randomToken();
+      await db.transaction(async (tx) => {
+        await sessionsRepository.create(tx, session);
+        await sessionsRepository.addRefreshToken(tx, session.id, hashToken(refreshToken));
+        await loginFailuresRepository.clearForAccount(tx, accountKey, address);
+      });
+      await audit.record(subject, 'user_login', 200, address);
+      return { user, session: await issue(user, session, refreshToken) };
+    },
+
+    /**
+     * Rotates a refresh token. A token rotated less than the grace period ago yields the same
+     * successor (concurrent tabs); an older rotated token is reuse: its whole session is revoked.
+     */
+    async refresh(rawToken: string, address: string, csrfToken?: string): Promise<{ user: UserRow; session: IssuedSession }> {
+      const outcome = await db.transaction(async (tx) => {
+        const found = await sessionsRepository.lockRefreshToken(tx, hashToken(rawToken));
+        if (!found) return { kind: 'invalid' as const };
+        const { token, session } = found;
+        if (session.revokedAt || session.expiresAt.getTime() <= Date.now()) return { kind: 'invalid' as const };
+        const user = await usersRepository.findById(tx, session.userId);
+        if (!user || !user.isActive) {
+          await sessionsRepository.revoke(tx, session.id, 'user_inactive');
+          return { kind: 'invalid' as const };
+        }
+        if (token.rotatedAt === null) {
+          const successor = randomToken();
+          await sessionsRepository.addRefreshToken(tx, session.id, hashToken(successor));
+          await sessionsRepository.markRotated(tx, token.id, seal(keys.sealing, successor));
+          const expiresAt = session.rememberMe ? sessionLifetime(true) : session.expiresAt;
+          if (session.rememberMe) await sessionsRepository.extend(tx, session.id, expiresAt);
+          return { kind: 'rotated' as const, user, session: { ...session, expiresAt }, successor };
+        }
+        const withinGrace = Date.now() - token.rotatedAt.getTime() <= config.refreshGraceSeconds * 1000;
+        const successor = withinGrace && token.successorSealed ? unseal(keys.sealing, token.successorSealed) : null;
+        if (successor) return { kind: 'rotated' as const, user, session, successor };
+        await sessionsRepository.revoke(tx, session.id, 'refresh_token_reuse');
+        return { kind: 'reused' as const, user };
+      });
+
+      if (outcome.kind === 'invalid') throw invalidRefresh();
+      if (outcome.kind === 'reused') {
+        const { user } = outcome;
+        await audit.record({ userId: user.id, username: user.username, role: user.role as Role }, 'session_reuse_detected', 401, address);
+        throw invalidRefresh();
+      }
+      return { user: outcome.user, session: await issue(outcome.user, outcome.session, outcome.successor, csrfToken) };
+    },
+
+    async logout(actor: Actor, address: string): Promise<void> {
+      await sessionsRepository.revoke(db, actor.sessionId, 'logout');
+      await audit.record({ userId: actor.userId, username: actor.username, role: actor.role }, 'user_logout', 204, address);
+    },
+
+    /** The actor of a valid access token whose session is live and whose user is active. */
+    async authenticate(accessToken: string): Promise<Actor | null> {
+      const claims = await verifyAccessToken(keys.accessToken, accessToken);
+      if (!claims) return null;
+      const user = await sessionsRepository.findLiveSessionUser(db, claims.sessionId, claims.userId);
+      if (!user || !user.isActive) return null;
+      return toActor(user, claims.sessionId, claims.expiresAt);
+    },
+
+    /** The actor of the session that a refresh token belongs to (for sign-out with an expired access token). */
+    async actorOfRefreshToken(rawToken: string): Promise<Actor | null> {
+      const sessionId = await sessionsRepository.findSessionIdByRefreshToken(db, hashToken(rawToken));
+      const user = sessionId ? await sessionsRepository.findLiveSessionUser(db, sessionId) : undefined;
+      if (!sessionId || !user) return null;
+      return toActor(user, sessionId, 0);
+    },
+
+    isCsrfTokenValid(sessionId: string, token: string): boolean {
+      return isCsrfTokenValid(keys.csrf, sessionId, token);
+    },
+  };
+}

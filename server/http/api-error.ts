@@ -1,0 +1,28 @@
+import type { ApiErrorBody } from '../../contract';
+
+export type FieldError = { field: string; message: string };
+
+/** An error with an HTTP status, a stable code and an English detail for people. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly detail: string,
+    readonly errors?: FieldError[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(detail);
+    this.name = 'ApiError';
+  }
+
+  toBody(): ApiErrorBody {
+    return this.errors ? { detail: this.detail, code: this.code, errors: this.errors } : { detail: this.detail, code: this.code };
+  }
+}
+
+export const notSignedIn = () => new ApiError(401, 'not_authenticated', 'Not signed in');
+export const forbidden = (detail: string) => new ApiError(403, 'forbidden', detail);
+export const notFound = (detail = 'Not found') => new ApiError(404, 'not_found', detail);
+export const conflict = (code: string, detail: string, errors?: FieldError[]) => new ApiError(409, code, detail, errors);
+export const validationError = (errors: FieldError[], detail = 'Validation failed') =>
+  new ApiError(400, 'validation_error', detail, errors);

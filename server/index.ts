@@ -1,0 +1,62 @@
+import type { Server } from 'node:http';
+import { createApp } from './app';
+import { ensureInitialAdmin, startRuntime } from './bootstrap';
+import { loadConfig } from './config';
+import { createLogger } from './logger';
+import { startMaintenance } from './ops/maintenance';
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+
+async function main(): Promise<void> {
+  const runtime = await startRuntime(config, logger);
+  const admin = await ensureInitialAdmin(config, runtime);
+  const app = createApp({ config, logger, database: runtime.database, services: runtime.services });
+  const maintenance = startMaintenance(runtime.database.db, logger);
+
+  const server: Server = app.listen(config.port, config.host, () => {
+    const url = `http://localhost:${config.port}`;
+    logger.info({ url, database: runtime.database.kind }, 'server listening');
+    printSignInHelp(url, admin);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    maintenance.stop();
+    const force = setTimeout(() => {
+      logger.warn('shutdown timed out; closing remaining connections');
+      server.closeAllConnections();
+    }, config.shutdownTimeoutMs);
+    force.unref();
+    server.close(async () => {
+      await runtime.database.close();
+      logger.info('database closed; bye');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+function printSignInHelp(url: string, admin: Awaited<ReturnType<typeof ensureInitialAdmin>>): void {
+  const lines = [`Back-office running at ${url}`, `Sign in at ${url}/login`];
+  if (admin?.generatedPassword) {
+    lines.push(`First start: super admin created. Username: ${admin.username}  Password: ${admin.generatedPassword}`);
+    lines.push('This password is shown only now; change it in your account page.');
+  } else if (admin) {
+    lines.push(`First start: super admin "${admin.username}" created with ADMIN_PASSWORD.`);
+  } else {
+    lines.push('Sign in with an existing account (the first super admin was printed at the first start).');
+  }
+  // The sign-in help is for the person at the console, not for the JSON log stream.
+  console.log(`\n${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  logger.fatal({ err: error }, 'could not start');
+  process.exit(1);
+});

@@ -1,0 +1,97 @@
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+
+const ISSUER = 'agency-backoffice';
+const AUDIENCE = 'agency-backoffice-api';
+
+export interface AccessClaims {
+  userId: number;
+  sessionId: string;
+  /** Seconds since the epoch. */
+  expiresAt: number;
+}
+
+export async function signAccessToken(key: Uint8Array, userId: number, sessionId: string, ttlSeconds: number): Promise<AccessClaims & { token: string }> {
+  const issuedAt = Math.floor(Date.now() / 1000);
+  const expiresAt = issuedAt + ttlSeconds;
+  const token = await new SignJWT({ sid: sessionId })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(userId))
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(expiresAt)
+    .sign(key);
+  return { token, userId, sessionId, expiresAt };
+}
+
+export async function verifyAccessToken(key: Uint8Array, token: string): Promise<AccessClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      requiredClaims: ['exp', 'sub', 'sid'],
+    });
+    const userId = Number(payload.sub);
+    if (!Number.isSafeInteger(userId) || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null;
+    return { userId, sessionId: payload.sid, expiresAt: payload.exp };
+  } catch {
+    return null;
+  }
+}
+
+/** A 256-bit random token, URL-safe. */
+export function randomToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+function csrfSignature(key: Buffer, sessionId: string, value: string): string {
+  return createHmac('sha256', key).update(`${sessionId}.${value}`).digest('base64url');
+}
+
+/** Signed double-submit token: a random value and an HMAC binding it to the session. */
+export function createCsrfToken(key: Buffer, sessionId: string): string {
+  const value = randomBytes(18).toString('base64url');
+  return `${value}.${csrfSignature(key, sessionId, value)}`;
+}
+
+export function isCsrfTokenValid(key: Buffer, sessionId: string, token: string): boolean {
+  const [value, signature, extra] = token.split('.');
+  if (!value || !signature || extra !== undefined) return false;
+  return safeEqual(signature, csrfSignature(key, sessionId, value));
+}
+
+export function safeStringEqual(a: string, b: string): boolean {
+  return safeEqual(a, b);
+}
+
+/** AES-256-GCM, for values the server must read back later but never keep in clear. */
+export function seal(key: Buffer, plaintext: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+  return [iv, cipher.getAuthTag(), body].map((part) => part.toString('base64url')).join('.');
+}
+
+export function unseal(key: Buffer, sealed: string): string | null {
+  try {
+    const [iv, tag, body] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'));
+    if (!iv || !tag || !body) return null;
+    const decipher = createDecipheriv('aes-256-gcm', key, iv);
+    decipher.setAuthTag(tag);
+    return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
+}

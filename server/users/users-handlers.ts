@@ -1,0 +1,63 @@
+import { initServer } from '@ts-rest/express';
+import multer from 'multer';
+import { apiContract, AVATAR_MAX_BYTES } from '../../contract';
+import { contextOf } from '../http/request-context';
+import type { AccountService } from './account-service';
+import type { UsersService } from './users-service';
+
+const s = initServer();
+
+/** Keeps the upload in memory; one file, and multer stops reading past the limit (413). */
+const avatarUpload = multer({ storage: multer.memoryStorage(), limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
+
+export function usersHandlers(users: UsersService, account: AccountService) {
+  return s.router(apiContract.users, {
+    getMe: async ({ req }) => ({ status: 200, body: await account.me(contextOf(req)) }),
+
+    changeUsername: async ({ body, req }) => ({
+      status: 200,
+      body: await account.changeUsername(contextOf(req), body.new_username),
+    }),
+
+    changePassword: async ({ body, req }) => {
+      await account.changePassword(contextOf(req), body.old_password, body.new_password);
+      return { status: 204, body: undefined };
+    },
+
+    getPreferences: async ({ req }) => ({ status: 200, body: await account.preferences(contextOf(req)) }),
+
+    updatePreferences: async ({ body, req }) => ({ status: 200, body: await account.updatePreferences(contextOf(req), body) }),
+
+    uploadAvatar: {
+      middleware: [avatarUpload.single('file')],
+      handler: async ({ req }) => ({ status: 200, body: await account.uploadAvatar(contextOf(req), req.file?.buffer) }),
+    },
+
+    deleteAvatar: async ({ req }) => {
+      await account.deleteAvatar(contextOf(req));
+      return { status: 204, body: undefined };
+    },
+
+    getAvatar: async ({ params, req, res }) => {
+      const avatar = await account.avatar(contextOf(req), params.id);
+      res.setHeader('Content-Type', avatar.contentType);
+      res.setHeader('Cache-Control', 'private, max-age=31536000, immutable');
+      res.setHeader('ETag', `"${avatar.sha256}"`);
+      return { status: 200, body: avatar.bytes };
+    },
+
+    list: async ({ query, req }) => ({ status: 200, body: await users.list(contextOf(req), query) }),
+
+    create: async ({ body, req }) => ({ status: 201, body: await users.create(contextOf(req), body) }),
+
+    changeRole: async ({ params, body, req }) => ({
+      status: 200,
+      body: await users.changeRole(contextOf(req), params.id, body.new_role),
+    }),
+
+    changeStatus: async ({ params, body, req }) => ({
+      status: 200,
+      body: await users.changeStatus(contextOf(req), params.id, body.is_active),
+    }),
+  });
+}

@@ -1,0 +1,123 @@
+import {
+  canCreateRole,
+  isStaffRole,
+  roleChangeDenial,
+  statusChangeDenial,
+  type PermissionDenial,
+  type Role,
+  type User,
+  type UserList,
+  type UserListQuery,
+} from '../../contract';
+import type { Actor, RequestContext } from '../context';
+import type { Database } from '../db/database';
+import { isUniqueViolation } from '../db/errors';
+import { conflict, forbidden, notFound, notSignedIn } from '../http/api-error';
+import type { AuditService } from '../logs/audit-service';
+import { sessionsRepository } from '../auth/sessions-repository';
+import { hashPassword } from '../security/passwords';
+import { preferencesRepository } from './preferences-repository';
+import { toUser } from './user-mappers';
+import { usersRepository } from './users-repository';
+
+const DENIAL_DETAILS: Record<PermissionDenial, string> = {
+  self: 'You cannot change your own role or status',
+  creator_role_fixed: 'A creator’s role cannot be changed',
+  not_allowed: 'Your role does not allow this change',
+};
+
+export const usernameInUse = () =>
+  conflict('username_in_use', 'Username already in use', [{ field: 'username', message: 'Username already in use.' }]);
+export const emailInUse = () => conflict('email_in_use', 'Email already in use', [{ field: 'email', message: 'Email already in use.' }]);
+
+function requireStaff(actor: Actor): void {
+  if (!isStaffRole(actor.role)) throw forbidden('Only staff can manage users');
+}
+
+export interface NewUser {
+  username: string;
+  email: string;
+  password: string;
+  role: Role;
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;
+
+export function createUsersService(deps: { db: Database; audit: AuditService }) {
+  const { db, audit } = deps;
+
+  async function findTarget(id: number) {
+    const target = await usersRepository.findById(db, id);
+    if (!target) throw notFound('User not found');
+    return target;
+  }
+
+  /** Creates an account with default preferences; no permission check (callers decide). */
+  async function insertUser(input: NewUser) {
+    if (await usersRepository.findByUsername(db, input.username)) throw usernameInUse();
+    if (await usersRepository.findByEmail(db, input.email)) throw emailInUse();
+    const passwordHash = await hashPassword(input.password);
+    try {
+      return await db.transaction(async (tx) => {
+        const row = await usersRepository.insert(tx, { username: input.username, email: input.email, passwordHash, role: input.role });
+        await preferencesRepository.createDefaults(tx, row.id);
+        return row;
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      throw (await usersRepository.findByUsername(db, input.username)) ? usernameInUse() : emailInUse();
+    }
+  }
+
+  return {
+    insertUser,
+
+    async list(context: RequestContext, query: UserListQuery): Promise<UserList> {
+      if (!context.actor) throw notSignedIn();
+      requireStaff(context.actor);
+      const filter = { username: query.username_filter || undefined, role: query.role_filter, status: query.status_filter };
+      const { rows, activeCount, disabledCount } = await usersRepository.list(db, filter, {
+        offset: (query.page - 1) * query.page_size,
+        limit: query.page_size,
+      });
+      const total = query.status_filter === 'active' ? activeCount : query.status_filter === 'disabled' ? disabledCount : activeCount + disabledCount;
+      return { users: rows.map(toUser), total, active_count: activeCount, disabled_count: disabledCount };
+    },
+
+    async create(context: RequestContext, input: NewUser): Promise<User> {
+      return audit.audited(context, 'user_created', 201, async (actor) => {
+        requireStaff(actor);
+        if (!canCreateRole(actor.role, input.role)) throw forbidden(`Your role cannot create users with the role ${input.role}`);
+        return toUser(await insertUser(input));
+      });
+    },
+
+    async changeRole(context: RequestContext, targetId: number, newRole: Role): Promise<User> {
+      return audit.audited(context, 'role_changed', 200, async (actor) => {
+        requireStaff(actor);
+        const target = await findTarget(targetId);
+        const denial = roleChangeDenial({ user_id: actor.userId, role: actor.role }, { user_id: target.id, role: target.role as Role }, newRole);
+        if (denial) throw forbidden(DENIAL_DETAILS[denial]);
+        const updated = await usersRepository.update(db, target.id, { role: newRole });
+        if (!updated) throw notFound('User not found');
+        return toUser(updated);
+      });
+    },
+
+    async changeStatus(context: RequestContext, targetId: number, isActive: boolean): Promise<User> {
+      return audit.audited(context, isActive ? 'user_activated' : 'user_deactivated', 200, async (actor) => {
+        requireStaff(actor);
+        const target = await findTarget(targetId);
+        const denial = statusChangeDenial({ user_id: actor.userId, role: actor.role }, { user_id: target.id, role: target.role as Role });
+        if (denial) throw forbidden(DENIAL_DETAILS[denial]);
+        const updated = await db.transaction(async (tx) => {
+          const row = await usersRepository.update(tx, target.id, { isActive });
+          if (!isActive) await sessionsRepository.revokeAllOfUser(tx, target.id, 'deactivated');
+          return row;
+        });
+        if (!updated) throw notFound('User not found');
+        return toUser(updated);
+      });
+    },
+  };
+}
