@@ -37,6 +37,7 @@ export default {
       displayName: `api:${database.name}`,
       testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
       globals: { TEST_DATABASE: database },
+      globalSetup: '<rootDir>/tests/support/global-setup.ts',
     })),
   ],
 };

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { Express } from 'express';
+import pg from 'pg';
+import request from 'supertest';
+import type { Role } from '../../contract';
+import { createApp } from '../../server/app';
+import { startRuntime, type Runtime } from '../../server/bootstrap';
+import { loadConfig, type Config } from '../../server/config';
+import { createLogger } from '../../server/logger';
+import { usersRepository } from '../../server/users/users-repository';
+import { PGLITE_SNAPSHOT_PATH } from './snapshot-path';
+
+declare const TEST_DATABASE: { name: 'pglite' | 'postgres'; url: string };
+
+export const TEST_PASSWORD = 'Passw0rd!';
+
+export interface TestApp {
+  app: Express;
+  config: Config;
+  runtime: Runtime;
+  close(): Promise<void>;
+  /** Creates a user directly through the service layer (no HTTP, no audit entry). */
+  createUser(role: Role, overrides?: { username?: string; email?: string; password?: string; isActive?: boolean }): Promise<TestUser>;
+  /** Signs in and returns an agent that keeps the cookies and sends the CSRF header. */
+  signIn(identifier: string, password?: string, options?: { address?: string; rememberMe?: boolean }): Promise<SignedInAgent>;
+}
+
+export interface TestUser {
+  id: number;
+  username: string;
+  email: string;
+  password: string;
+  role: Role;
+}
+
+export interface SignedInAgent {
+  agent: ReturnType<typeof request.agent>;
+  csrf: string;
+  cookies: Record<string, string>;
+}
+
+/** The name of the database engine the current jest project runs on. */
+export const databaseKind = (): 'pglite' | 'postgres' => TEST_DATABASE.name;
+
+async function freshPostgresDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export function parseSetCookies(header: string[] | string | undefined): Record<string, string> {
+  const list = Array.isArray(header) ? header : header ? [header] : [];
+  return Object.fromEntries(
+    list.map((cookie) => {
+      const [pair = ''] = cookie.split(';');
+      const index = pair.indexOf('=');
+      return [pair.slice(0, index), decodeURIComponent(pair.slice(index + 1))];
+    }),
+  );
+}
+
+/** A whole application on a database of its own (a PGlite copy, or a new PostgreSQL database). */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const postgres = TEST_DATABASE.name === 'postgres' ? await freshPostgresDatabase(TEST_DATABASE.url) : null;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: 'memory',
+    COOKIE_SECURE: 'false',
+    LOG_LEVEL: 'silent',
+    SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',
+    ...(postgres ? { DATABASE_URL: postgres.url, DATABASE_POOL_SIZE: '4' } : {}),
+    ...env,
+  });
+  const logger = createLogger(config.logLevel);
+  const snapshot = postgres ? undefined : new Blob([await readFile(PGLITE_SNAPSHOT_PATH)]);
+  const runtime = await startRuntime(config, logger, { pgliteSnapshot: snapshot });
+  const app = createApp({ config, logger, database: runtime.database, services: runtime.services });
+  let counter = 0;
+
+  const testApp: TestApp = {
+    app,
+    config,
+    runtime,
+    async close() {
+      await runtime.database.close();
+      await postgres?.drop();
+    },
+    async createUser(role, overrides = {}) {
+      counter += 1;
+      const username = overrides.username ?? `${role}_${counter}`;
+      const email = overrides.email ?? `${username}@example.com`;
+      const password = overrides.password ?? TEST_PASSWORD;
+      const row = await runtime.services.users.insertUser({ username, email, password, role });
+      if (overrides.isActive === false) {
+        await usersRepository.update(runtime.database.db, row.id, { isActive: false });
+      }
+      return { id: row.id, username, email, password, role };
+    },
+    async signIn(identifier, password = TEST_PASSWORD, options = {}) {
+      const agent = request.agent(app);
+      const call = agent.post('/api/auth/login');
+      if (options.address) call.set('X-Forwarded-For', options.address);
+      const response = await call.send({ identifier, password, remember_me: options.rememberMe ?? true });
+      if (response.status !== 200) throw new Error(`sign-in of ${identifier} failed: ${response.status} ${JSON.stringify(response.body)}`);
+      const cookies = parseSetCookies(response.headers['set-cookie']);
+      const csrf = cookies.csrf_token;
+      if (!csrf) throw new Error('no csrf_token cookie after sign-in');
+      return { agent, csrf, cookies };
+    },
+  };
+  return testApp;
+}
