@@ -51,7 +51,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(apiError.status).json(apiError.toBody());
       return;
     }
-    (req as Request & { log?: Logger }).log?.error({ err: error }, 'unhandled error') ?? logger.error({ err: error }, 'unhandled error');
+    const requestLogger = (req as Request & { log?: Logger }).log ?? logger;
+    requestLogger.error({ err: error }, 'unhandled error');
     res.status(500).json({ detail: 'Internal server error', code: 'internal_error' });
   };
 }

@@ -1,0 +1,61 @@
+/**
+ * Adds demo users in every role and some activity history, through the same services as the API.
+ * Safe to run twice: existing demo users are left as they are.
+ */
+import type { Role } from '../contract';
+import { ensureInitialAdmin, startRuntime } from '../server/bootstrap';
+import { loadConfig } from '../server/config';
+import type { RequestContext } from '../server/context';
+import { createLogger } from '../server/logger';
+import { usersRepository } from '../server/users/users-repository';
+
+const DEMO_PASSWORD = 'Demo1234';
+const DEMO_USERS: { username: string; role: Role }[] = [
+  { username: 'demo_super', role: 'super_admin' },
+  { username: 'demo_admin', role: 'admin' },
+  { username: 'demo_editor', role: 'editor' },
+  { username: 'demo_contributor', role: 'contributor' },
+  { username: 'giulia_creator', role: 'creator' },
+  { username: 'marco_creator', role: 'creator' },
+  { username: 'sara_creator', role: 'creator' },
+  { username: 'luca_editor', role: 'editor' },
+];
+
+const config = loadConfig();
+const logger = createLogger('warn');
+const runtime = await startRuntime(config, logger);
+const { services, database } = runtime;
+
+try {
+  const initialAdmin = await ensureInitialAdmin(config, runtime);
+  if (initialAdmin?.generatedPassword) {
+    console.log(`Super admin created: ${initialAdmin.username} / ${initialAdmin.generatedPassword} (shown only now)`);
+  }
+  const address = '127.0.0.1';
+  let created = 0;
+  for (const demo of DEMO_USERS) {
+    if (await usersRepository.findByUsername(database.db, demo.username)) continue;
+    await services.users.insertUser({ ...demo, email: `${demo.username}@example.com`, password: DEMO_PASSWORD });
+    created += 1;
+  }
+
+  // Some history: sign-ins, a failed attempt, settings, a role change and a deactivation.
+  const contextOf = async (username: string): Promise<RequestContext> => {
+    const { session } = await services.auth.login({ identifier: username, password: DEMO_PASSWORD }, address);
+    const actor = await services.auth.authenticate(session.accessToken);
+    return { actor, address };
+  };
+  const admin = await contextOf('demo_admin');
+  const superAdmin = await contextOf('demo_super');
+  await services.auth.login({ identifier: 'demo_editor', password: 'wrong-password' }, address).catch(() => undefined);
+  await services.account.updatePreferences(admin, { theme: 'ocean', language: 'en', initials: 'DA' });
+  const luca = await usersRepository.findByUsername(database.db, 'luca_editor');
+  const sara = await usersRepository.findByUsername(database.db, 'sara_creator');
+  if (luca) await services.users.changeRole(superAdmin, luca.id, 'contributor').catch(() => undefined);
+  if (sara?.isActive) await services.users.changeStatus(admin, sara.id, false);
+
+  console.log(`Demo data ready (${created} users added). Every demo user signs in with the password ${DEMO_PASSWORD}:`);
+  for (const demo of DEMO_USERS) console.log(`  ${demo.username.padEnd(18)} ${demo.role}`);
+} finally {
+  await database.close();
+}
