@@ -32,6 +32,11 @@ export default {
       displayName: 'unit',
       testMatch: ['<rootDir>/contract/**/*.test.ts', '<rootDir>/server/**/*.test.ts', '<rootDir>/client/**/*.test.{ts,tsx}', '<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
     },
+    {
+      ...common,
+      displayName: 'process',
+      testMatch: ['<rootDir>/tests/process/**/*.test.ts'],
+    },
     ...databases.map((database) => ({
       ...common,
       displayName: `api:${database.name}`,

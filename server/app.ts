@@ -7,14 +7,15 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { errorHandler } from './http/error-handler';
 import type { Logger } from './logger';
-import { healthRouter } from './ops/health';
+import { healthRouter, pingUpstream } from './ops/health';
+import { createApiProxy } from './proxy/api-proxy';
 import type { Services } from './services';
 
 export interface AppDependencies {
   config: Config;
-  database: DatabaseHandle;
-  services: Services;
   logger: Logger;
+  /** The built-in API and its database; absent in proxy mode (API_UPSTREAM_URL). */
+  local?: { database: DatabaseHandle; services: Services };
   /** Server-rendered pages, mounted after the API. */
   pages?: RequestHandler;
 }
@@ -23,7 +24,7 @@ const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** Builds the whole application without listening (tests use it with supertest). */
 export function createApp(deps: AppDependencies): Express {
-  const { config, database, services, logger } = deps;
+  const { config, logger, local } = deps;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -45,9 +46,11 @@ export function createApp(deps: AppDependencies): Express {
     }),
   );
 
-  app.use(healthRouter(database));
+  app.use(healthRouter(local ? () => local.database.ping() : () => pingUpstream(config.apiUpstreamUrl)));
   app.use(helmet({ hsts: config.cookieSecure }));
-  app.use(createApiRouter(services, config));
+  if (local) app.use(createApiRouter(local.services, config));
+  else if (config.apiUpstreamUrl) app.use(createApiProxy(config.apiUpstreamUrl, logger));
+  else throw new Error('Either the built-in API or API_UPSTREAM_URL is needed');
   if (deps.pages) app.use(deps.pages);
   app.use(errorHandler(logger));
   return app;

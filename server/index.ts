@@ -9,15 +9,16 @@ const config = loadConfig();
 const logger = createLogger(config.logLevel);
 
 async function main(): Promise<void> {
-  const runtime = await startRuntime(config, logger);
-  const admin = await ensureInitialAdmin(config, runtime);
-  const app = createApp({ config, logger, database: runtime.database, services: runtime.services });
-  const maintenance = startMaintenance(runtime.database.db, logger);
+  // In proxy mode the API, and so the database, belong to the upstream server.
+  const runtime = config.apiUpstreamUrl ? null : await startRuntime(config, logger);
+  const admin = runtime ? await ensureInitialAdmin(config, runtime) : null;
+  const app = createApp({ config, logger, local: runtime ?? undefined });
+  const maintenance = runtime ? startMaintenance(runtime.database.db, logger) : null;
 
   const server: Server = app.listen(config.port, config.host, () => {
     const url = `http://localhost:${config.port}`;
-    logger.info({ url, database: runtime.database.kind }, 'server listening');
-    printSignInHelp(url, admin);
+    logger.info({ url, api: runtime ? runtime.database.kind : config.apiUpstreamUrl }, 'server listening');
+    printSignInHelp(url, admin, Boolean(runtime));
   });
 
   let stopping = false;
@@ -25,26 +26,29 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
-    maintenance.stop();
+    maintenance?.stop();
     const force = setTimeout(() => {
       logger.warn('shutdown timed out; closing remaining connections');
       server.closeAllConnections();
     }, config.shutdownTimeoutMs);
     force.unref();
     server.close(async () => {
-      await runtime.database.close();
+      await runtime?.database.close();
       logger.info('database closed; bye');
       process.exit(0);
     });
-    server.closeIdleConnections();
+    // Connections that finish their last request close at once instead of idling until the keep-alive timeout.
+    setInterval(() => server.closeIdleConnections(), 100).unref();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
-function printSignInHelp(url: string, admin: Awaited<ReturnType<typeof ensureInitialAdmin>>): void {
+function printSignInHelp(url: string, admin: Awaited<ReturnType<typeof ensureInitialAdmin>>, ownApi: boolean): void {
   const lines = [`Back-office running at ${url}`, `Sign in at ${url}/login`];
-  if (admin?.generatedPassword) {
+  if (!ownApi) {
+    lines.push(`API forwarded to ${config.apiUpstreamUrl}: sign in with an account of that server.`);
+  } else if (admin?.generatedPassword) {
     lines.push(`First start: super admin created. Username: ${admin.username}  Password: ${admin.generatedPassword}`);
     lines.push('This password is shown only now; change it in your account page.');
   } else if (admin) {

@@ -22,7 +22,8 @@ export function authenticateRequest(auth: AuthService): RequestHandler {
 }
 
 function allowedOrigins(req: Request, config: Config): string[] {
-  const origins = [`${req.protocol}://${req.get('host')}`];
+  // req.host honours X-Forwarded-Host when the proxy is trusted (TRUST_PROXY).
+  const origins = [`${req.protocol}://${req.host}`];
   if (config.publicUrl) origins.push(new URL(config.publicUrl).origin);
   return origins;
 }

@@ -20,6 +20,8 @@ export interface TestApp {
   config: Config;
   runtime: Runtime;
   close(): Promise<void>;
+  /** Closes only the database (idempotent): later requests fail as they would on a lost database. */
+  closeDatabase(): Promise<void>;
   /** Creates a user directly through the service layer (no HTTP, no audit entry). */
   createUser(role: Role, overrides?: { username?: string; email?: string; password?: string; isActive?: boolean }): Promise<TestUser>;
   /** Signs in and returns an agent that keeps the cookies and sends the CSRF header. */
@@ -88,17 +90,20 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const logger = createLogger(config.logLevel);
   const snapshot = postgres ? undefined : new Blob([await readFile(PGLITE_SNAPSHOT_PATH)]);
   const runtime = await startRuntime(config, logger, { pgliteSnapshot: snapshot });
-  const app = createApp({ config, logger, database: runtime.database, services: runtime.services });
+  const app = createApp({ config, logger, local: { database: runtime.database, services: runtime.services } });
   let counter = 0;
+  let databaseClosed: Promise<void> | undefined;
+  const closeDatabase = () => (databaseClosed ??= runtime.database.close());
 
   const testApp: TestApp = {
     app,
     config,
     runtime,
     async close() {
-      await runtime.database.close();
+      await closeDatabase();
       await postgres?.drop();
     },
+    closeDatabase,
     async createUser(role, overrides = {}) {
       counter += 1;
       const username = overrides.username ?? `${role}_${counter}`;
