@@ -5,6 +5,10 @@ import {
   avatarResponseSchema,
   currentUserSchema,
   errorSchema,
+  invitationListSchema,
+  invitationPreviewSchema,
+  invitationSchema,
+  logFilterSchema,
   logListQuerySchema,
   logListSchema,
   loginResponseSchema,
@@ -15,7 +19,9 @@ import {
   userSchema,
 } from './schemas';
 import {
+  acceptInvitationSchema,
   changePasswordSchema,
+  inviteSchema,
   changeUsernameSchema,
   createUserSchema,
   loginSchema,
@@ -169,6 +175,62 @@ export const logsContract = c.router(
       responses: { 200: logListSchema, ...errors },
       summary: 'The activity log, newest first, filtered and paged',
     },
+    export: {
+      method: 'GET',
+      path: '/logs/export',
+      query: logFilterSchema,
+      responses: { 200: c.otherResponse({ contentType: 'text/csv', body: c.type<string>() }), ...errors },
+      summary: 'Every entry matching the filters as CSV, newest first (streamed)',
+    },
+  },
+  { strictStatusCodes: true },
+);
+
+export const invitationsContract = c.router(
+  {
+    create: {
+      method: 'POST',
+      path: '/invitations',
+      body: inviteSchema(),
+      responses: { 201: invitationListSchema, ...errors, 409: errorSchema },
+      summary: 'Invite one or more addresses with a role the actor may manage; all or none are created',
+    },
+    list: {
+      method: 'GET',
+      path: '/invitations',
+      responses: { 200: invitationListSchema, ...errors },
+      summary: 'Pending invitations, newest first',
+    },
+    resend: {
+      method: 'POST',
+      path: '/invitations/:id/resend',
+      pathParams: z.object({ id: z.string().uuid('Unknown invitation') }),
+      body: c.noBody(),
+      responses: { 200: invitationSchema, ...errors, 404: errorSchema },
+      summary: 'Send a pending invitation again, with a new link and a new expiry',
+    },
+    revoke: {
+      method: 'DELETE',
+      path: '/invitations/:id',
+      pathParams: z.object({ id: z.string().uuid('Unknown invitation') }),
+      body: c.noBody(),
+      responses: { 204: c.noBody(), ...errors, 404: errorSchema },
+      summary: 'Revoke a pending invitation',
+    },
+    preview: {
+      method: 'GET',
+      path: '/invitations/accept/:token',
+      pathParams: z.object({ token: z.string().min(1).max(200) }),
+      responses: { 200: invitationPreviewSchema, 404: errorSchema, 410: errorSchema },
+      summary: 'The address and role of an invitation link (public)',
+    },
+    accept: {
+      method: 'POST',
+      path: '/invitations/accept',
+      body: acceptInvitationSchema(),
+      responses: { 201: loginResponseSchema, 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 410: errorSchema },
+      summary: 'Create the invited account with a username and password, and sign it in (public)',
+    },
   },
   { strictStatusCodes: true },
 );
@@ -178,6 +240,7 @@ export const apiContract = c.router(
     auth: authContract,
     users: usersContract,
     logs: logsContract,
+    invitations: invitationsContract,
   },
   { pathPrefix: '/api' },
 );

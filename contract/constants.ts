@@ -28,6 +28,8 @@ export const LOG_ACTIONS = [
   'data_exported',
   'user_activated',
   'user_deactivated',
+  'invitation_sent',
+  'invitation_revoked',
 ] as const;
 export type LogAction = (typeof LOG_ACTIONS)[number];
 
@@ -60,6 +62,9 @@ export const PASSWORD_MIN_LENGTH_CREATE = 6;
 export const PASSWORD_MIN_LENGTH_CHANGE = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 export const EMAIL_MAX_LENGTH = 254;
+
+export const INVITATION_TTL_DAYS = 7;
+export const INVITE_MAX_EMAILS = 50;
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_MAX_DIMENSION = 4096;

@@ -134,3 +134,28 @@ export type LogList = z.infer<typeof logListSchema>;
 export const avatarResponseSchema = z.object({ profile_picture_url: z.string() });
 
 export const healthSchema = z.object({ status: z.literal('ok') });
+
+export const invitationSchema = z.object({
+  invitation_id: z.string().uuid(),
+  email: z.string(),
+  role: roleSchema,
+  invited_by: z.number().int().nullable(),
+  invited_by_username: z.string().nullable(),
+  created_at: z.string().datetime({ offset: true }),
+  expires_at: z.string().datetime({ offset: true }),
+  /** Present when no mail server is configured: the link for the inviter to pass on. */
+  accept_url: z.string().url().optional(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+export const invitationListSchema = z.object({ invitations: z.array(invitationSchema) });
+
+export const invitationPreviewSchema = z.object({
+  email: z.string(),
+  role: roleSchema,
+  expires_at: z.string().datetime({ offset: true }),
+});
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
+
+/** Why an invitation link no longer works (the `code` of its 410 answer). */
+export const INVITATION_UNUSABLE_CODES = ['invitation_expired', 'invitation_used', 'invitation_revoked'] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   EMAIL_MAX_LENGTH,
+  INVITE_MAX_EMAILS,
   INITIALS_MAX_LENGTH,
   LANGUAGES,
   LOGIN_USERNAME_MAX_LENGTH,
@@ -42,6 +43,9 @@ export const validationMessages = {
   languageInvalid: 'Language must be it or en.',
   initialsMax: 'Initials can have at most 2 characters.',
   colorInvalid: 'Enter a colour as #RRGGBB.',
+  inviteRoleInvalid: 'Choose a role you can invite.',
+  emailsRequired: 'Add at least one e-mail address.',
+  emailsTooMany: 'At most 50 addresses at a time.',
 } as const;
 
 export type ValidationKey = keyof typeof validationMessages;
@@ -152,4 +156,32 @@ export function preferencesUpdateSchema(m: ValidationMessages = validationMessag
     })
     .partial()
     .strict();
+}
+
+/** The invite form: every address trimmed, required, valid and not repeated within the form. */
+export function inviteSchema(m: ValidationMessages = validationMessages) {
+  return z.object({
+    emails: z
+      .array(emailField(m))
+      .min(1, m.emailsRequired)
+      .max(INVITE_MAX_EMAILS, m.emailsTooMany)
+      .superRefine((emails, ctx) => {
+        const seen = new Set<string>();
+        emails.forEach((email, index) => {
+          const key = email.toLowerCase();
+          if (seen.has(key)) ctx.addIssue({ code: z.ZodIssueCode.custom, message: m.emailDuplicate, path: [index] });
+          seen.add(key);
+        });
+      }),
+    role: z.enum(ROLES, { errorMap: () => ({ message: m.inviteRoleInvalid }) }),
+  });
+}
+
+/** Accepting an invitation: the username rules of the account page and the change-password rules. */
+export function acceptInvitationSchema(m: ValidationMessages = validationMessages) {
+  return z.object({
+    token: z.string().min(1).max(200),
+    username: usernameField(m),
+    password: strongPasswordField(m),
+  });
 }

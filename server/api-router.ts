@@ -8,6 +8,7 @@ import { authHandlers } from './auth/auth-handlers';
 import { authenticateRequest, csrfProtection } from './auth/auth-middleware';
 import { notFound } from './http/api-error';
 import { requestValidationErrorHandler } from './http/error-handler';
+import { invitationsHandlers } from './invitations/invitations-handlers';
 import { logsHandlers } from './logs/logs-handlers';
 import { openApiDocument } from './openapi';
 import type { Services } from './services';
@@ -37,6 +38,7 @@ export function createApiRouter(services: Services, config: Config): Router {
       auth: authHandlers(services.auth, config),
       users: usersHandlers(services.users, services.account),
       logs: logsHandlers(services.audit),
+      invitations: invitationsHandlers(services.invitations, config),
     }),
     router,
     { responseValidation: config.responseValidation, requestValidationErrorHandler },

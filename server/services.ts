@@ -6,15 +6,22 @@ import { createAuditService } from './logs/audit-service';
 import { createAuthService } from './auth/auth-service';
 import { createUsersService } from './users/users-service';
 import { createAccountService } from './users/account-service';
+import { createInvitationsService } from './invitations/invitations-service';
+import { createMailer } from './mail/mailer';
 
 export type Services = ReturnType<typeof createServices>;
 
 export function createServices(deps: { db: Database; config: Config; keys: SecretKeys; logger: Logger }) {
-  const audit = createAuditService(deps.db, deps.logger);
+  const { db, config, logger } = deps;
+  const audit = createAuditService(db, logger);
+  const auth = createAuthService({ db, config, keys: deps.keys, audit });
+  const users = createUsersService({ db, audit });
+  const mailer = createMailer(config.smtpUrl, config.smtpFrom);
   return {
     audit,
-    auth: createAuthService({ db: deps.db, config: deps.config, keys: deps.keys, audit }),
-    users: createUsersService({ db: deps.db, audit }),
-    account: createAccountService({ db: deps.db, audit }),
+    auth,
+    users,
+    account: createAccountService({ db, audit }),
+    invitations: createInvitationsService({ db, audit, auth, users, mailer, logger }),
   };
 }

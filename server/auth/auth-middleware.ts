@@ -8,7 +8,7 @@ import type { AuthService } from './auth-service';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Requests that start a session: there is none yet to bind a CSRF token to. */
-const SESSIONLESS_PATHS = new Set(['/api/auth/login']);
+const SESSIONLESS_PATHS = new Set(['/api/auth/login', '/api/invitations/accept']);
 
 const csrfFailed = (detail: string) => new ApiError(403, 'csrf_failed', detail);
 
@@ -37,9 +37,10 @@ export function csrfProtection(auth: AuthService, config: Config): RequestHandle
   return async (req: Request, _res: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(req.method)) return next();
 
-    let sessionId = SESSIONLESS_PATHS.has(req.path) ? undefined : req.actor?.sessionId;
+    const sessionless = SESSIONLESS_PATHS.has(`${req.baseUrl}${req.path}`);
+    let sessionId = sessionless ? undefined : req.actor?.sessionId;
     const refreshToken = cookieValue(req, REFRESH_COOKIE);
-    if (!sessionId && refreshToken && !SESSIONLESS_PATHS.has(req.path)) {
+    if (!sessionId && refreshToken && !sessionless) {
       sessionId = (await auth.actorOfRefreshToken(refreshToken))?.sessionId;
     }
 

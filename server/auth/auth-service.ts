@@ -94,7 +94,21 @@ export function createAuthService(deps: { db: Database; config: Config; keys: Se
     });
   }
 
+  /** Opens a session for the user (a sign-in) and writes user_login. */
+  async function startSession(user: UserRow, rememberMe: boolean, address: string): Promise<IssuedSession> {
+    const session = { id: randomUUID(), userId: user.id, rememberMe, expiresAt: sessionLifetime(rememberMe) };
+    const refreshToken = randomToken();
+    await db.transaction(async (tx) => {
+      await sessionsRepository.create(tx, session);
+      await sessionsRepository.addRefreshToken(tx, session.id, hashToken(refreshToken));
+    });
+    await audit.record({ userId: user.id, username: user.username, role: user.role as Role }, 'user_login', 200, address);
+    return issue(user, session, refreshToken);
+  }
+
   return {
+    startSession,
+
     async login(input: LoginInput, address: string): Promise<{ user: UserRow; session: IssuedSession }> {
       const identifier = input.identifier.trim();
       const user = await usersRepository.findByLogin(db, identifier);
@@ -111,16 +125,8 @@ export function createAuthService(deps: { db: Database; config: Config; keys: Se
         throw invalidCredentials();
       }
 
-      const rememberMe = input.remember_me ?? true;
-      const session = { id: randomUUID(), userId: user.id, rememberMe, expiresAt: sessionLifetime(rememberMe) };
-      const refreshToken = randomToken();
-      await db.transaction(async (tx) => {
-        await sessionsRepository.create(tx, session);
-        await sessionsRepository.addRefreshToken(tx, session.id, hashToken(refreshToken));
-        await loginFailuresRepository.clearForAccount(tx, accountKey, address);
-      });
-      await audit.record(subject, 'user_login', 200, address);
-      return { user, session: await issue(user, session, refreshToken) };
+      await loginFailuresRepository.clearForAccount(db, accountKey, address);
+      return { user, session: await startSession(user, input.remember_me ?? true, address) };
     },
 
     /**

@@ -5,11 +5,14 @@ import type { ZodError } from 'zod';
 import type { Logger } from '../logger';
 import { ApiError, validationError, type FieldError } from './api-error';
 
-function fieldErrors(error: ZodError | null, prefix?: string): FieldError[] {
-  return (error?.issues ?? []).map((issue) => ({
-    field: issue.path.length ? issue.path.join('.') : (prefix ?? 'body'),
-    message: issue.message,
-  }));
+/** One message per field: the first rule it breaks, as a form would show it. */
+function fieldErrors(error: ZodError | null, prefix: string): FieldError[] {
+  const byField = new Map<string, string>();
+  for (const issue of error?.issues ?? []) {
+    const field = issue.path.length ? issue.path.join('.') : prefix;
+    if (!byField.has(field)) byField.set(field, issue.message);
+  }
+  return [...byField].map(([field, message]) => ({ field, message }));
 }
 
 /** ts-rest's request validation failures, as a 400 with the spec's messages per field. */

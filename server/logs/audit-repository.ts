@@ -54,4 +54,17 @@ export const auditRepository = {
     ]);
     return { rows, total: count?.total ?? 0 };
   },
+
+  /** Matching entries older than the cursor, newest first (keyset paging, for exports). */
+  async listBefore(db: Executor, filter: AuditFilter, cursor: { createdAt: Date; id: number } | null, limit: number): Promise<AuditRow[]> {
+    const before = cursor
+      ? sql`(${auditLog.createdAt}, ${auditLog.id}) < (${cursor.createdAt}, ${cursor.id})`
+      : undefined;
+    return db
+      .select()
+      .from(auditLog)
+      .where(and(matching(filter), before))
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(limit);
+  },
 };

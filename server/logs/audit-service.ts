@@ -54,6 +54,25 @@ export function auditFilterFrom(query: LogFilter): AuditFilter {
   };
 }
 
+const EXPORT_BATCH_SIZE = 500;
+const CSV_COLUMNS = ['log_id', 'timestamp', 'user_id', 'username', 'role', 'action', 'status_code', 'result'];
+
+/** Quotes every field and defuses formulas (=, +, -, @) that spreadsheets would run. */
+function csvLine(fields: readonly (string | number | null)[]): string {
+  return `${fields
+    .map((field) => {
+      const text = field === null ? '' : String(field);
+      const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+      return `"${safe.replaceAll('"', '""')}"`;
+    })
+    .join(',')}\r\n`;
+}
+
+function csvRow(row: AuditRow): (string | number | null)[] {
+  const authorized = row.statusCode >= 200 && row.statusCode < 300;
+  return [row.id, row.createdAt.toISOString(), row.userId, row.username, row.role, row.action, row.statusCode, authorized ? 'authorized' : 'failed'];
+}
+
 export type AuditService = ReturnType<typeof createAuditService>;
 
 export function createAuditService(db: Database, logger: Logger) {
@@ -66,21 +85,41 @@ export function createAuditService(db: Database, logger: Logger) {
     }
   }
 
+  /** Runs an action of the actor and writes its audit entry, with the status it ended with. */
+  async function audited<T>(context: RequestContext, action: LogAction, successStatus: number, run: (actor: Actor) => Promise<T>): Promise<T> {
+    const actor = context.actor;
+    if (!actor) throw notSignedIn();
+    try {
+      const result = await run(actor);
+      await record(subjectOf(actor), action, successStatus, context.address);
+      return result;
+    } catch (error) {
+      await record(subjectOf(actor), action, error instanceof ApiError ? error.status : 500, context.address);
+      throw error;
+    }
+  }
+
   return {
     record,
+    audited,
 
-    /** Runs an action of the actor and writes its audit entry, with the status it ended with. */
-    async audited<T>(context: RequestContext, action: LogAction, successStatus: number, run: (actor: Actor) => Promise<T>): Promise<T> {
-      const actor = context.actor;
-      if (!actor) throw notSignedIn();
-      try {
-        const result = await run(actor);
-        await record(subjectOf(actor), action, successStatus, context.address);
-        return result;
-      } catch (error) {
-        await record(subjectOf(actor), action, error instanceof ApiError ? error.status : 500, context.address);
-        throw error;
-      }
+    /** The matching entries as CSV lines, read in batches so that any size streams in constant memory. */
+    async export(context: RequestContext, filter: LogFilter): Promise<AsyncIterable<string>> {
+      return audited(context, 'data_exported', 200, async (actor) => {
+        if (!canReadLogs(actor.role)) throw forbidden('Only super admins and admins can export the activity log');
+        const auditFilter = auditFilterFrom(filter);
+        return (async function* () {
+          yield csvLine(CSV_COLUMNS);
+          let cursor: { createdAt: Date; id: number } | null = null;
+          for (;;) {
+            const rows = await auditRepository.listBefore(db, auditFilter, cursor, EXPORT_BATCH_SIZE);
+            for (const row of rows) yield csvLine(csvRow(row));
+            const last = rows.at(-1);
+            if (!last || rows.length < EXPORT_BATCH_SIZE) return;
+            cursor = { createdAt: last.createdAt, id: last.id };
+          }
+        })();
+      });
     },
 
     async list(context: RequestContext, query: LogListQuery): Promise<{ logs: LogEntry[]; total: number }> {

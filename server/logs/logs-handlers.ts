@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { initServer } from '@ts-rest/express';
 import { apiContract } from '../../contract';
 import { contextOf } from '../http/request-context';
@@ -8,5 +9,13 @@ const s = initServer();
 export function logsHandlers(audit: AuditService) {
   return s.router(apiContract.logs, {
     list: async ({ query, req }) => ({ status: 200, body: await audit.list(contextOf(req), query) }),
+
+    export: async ({ query, req, res }) => {
+      const lines = await audit.export(contextOf(req), query);
+      const day = new Date().toISOString().slice(0, 10);
+      res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+      res.setHeader('Content-Disposition', `attachment; filename="activity-log-${day}.csv"`);
+      return { status: 200, body: Readable.from(lines) as unknown as string };
+    },
   });
 }

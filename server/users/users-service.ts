@@ -10,7 +10,7 @@ import {
   type UserListQuery,
 } from '../../contract';
 import type { Actor, RequestContext } from '../context';
-import type { Database } from '../db/database';
+import type { Database, Executor } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { conflict, forbidden, notFound, notSignedIn } from '../http/api-error';
 import type { AuditService } from '../logs/audit-service';
@@ -30,7 +30,7 @@ export const usernameInUse = () =>
   conflict('username_in_use', 'Username already in use', [{ field: 'username', message: 'Username already in use.' }]);
 export const emailInUse = () => conflict('email_in_use', 'Email already in use', [{ field: 'email', message: 'Email already in use.' }]);
 
-function requireStaff(actor: Actor): void {
+export function requireStaff(actor: Actor): void {
   if (!isStaffRole(actor.role)) throw forbidden('Only staff can manage users');
 }
 
@@ -53,19 +53,19 @@ export function createUsersService(deps: { db: Database; audit: AuditService }) 
   }
 
   /** Creates an account with default preferences; no permission check (callers decide). */
-  async function insertUser(input: NewUser) {
-    if (await usersRepository.findByUsername(db, input.username)) throw usernameInUse();
-    if (await usersRepository.findByEmail(db, input.email)) throw emailInUse();
+  async function insertUser(input: NewUser, executor: Executor = db) {
+    if (await usersRepository.findByUsername(executor, input.username)) throw usernameInUse();
+    if (await usersRepository.findByEmail(executor, input.email)) throw emailInUse();
     const passwordHash = await hashPassword(input.password);
     try {
-      return await db.transaction(async (tx) => {
+      return await executor.transaction(async (tx) => {
         const row = await usersRepository.insert(tx, { username: input.username, email: input.email, passwordHash, role: input.role });
         await preferencesRepository.createDefaults(tx, row.id);
         return row;
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      throw (await usersRepository.findByUsername(db, input.username)) ? usernameInUse() : emailInUse();
+      throw (await usersRepository.findByUsername(executor, input.username)) ? usernameInUse() : emailInUse();
     }
   }
 
