@@ -5,6 +5,7 @@ import {
   avatarResponseSchema,
   currentUserSchema,
   errorSchema,
+  userIdSchema,
   invitationListSchema,
   invitationPreviewSchema,
   invitationSchema,
@@ -149,7 +150,7 @@ export const usersContract = c.router(
     changeRole: {
       method: 'PUT',
       path: '/users/:id/role',
-      pathParams: z.object({ id: z.coerce.number().int().positive() }),
+      pathParams: z.object({ id: userIdSchema }),
       body: z.object({ new_role: roleField() }),
       responses: { 200: userSchema, ...errors, 404: errorSchema },
       summary: 'Change another user’s role',
@@ -157,7 +158,7 @@ export const usersContract = c.router(
     changeStatus: {
       method: 'PUT',
       path: '/users/:id/status',
-      pathParams: z.object({ id: z.coerce.number().int().positive() }),
+      pathParams: z.object({ id: userIdSchema }),
       body: z.object({ is_active: z.boolean({ required_error: 'is_active is required', invalid_type_error: 'is_active must be true or false' }) }),
       responses: { 200: userSchema, ...errors, 404: errorSchema },
       summary: 'Activate or deactivate another user',

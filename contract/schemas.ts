@@ -18,6 +18,13 @@ export const errorSchema = z.object({
 export type ApiErrorBody = z.infer<typeof errorSchema>;
 
 export const roleSchema = z.enum(ROLES);
+
+/** A user id: a positive 32-bit integer (ids beyond it cannot exist). */
+export const userIdSchema = z.coerce
+  .number({ invalid_type_error: 'id must be a whole number' })
+  .int('id must be a whole number')
+  .positive('id must be positive')
+  .max(2_147_483_647, 'Unknown user');
 export const themeSchema = z.enum(THEMES);
 export const languageSchema = z.enum(LANGUAGES);
 export const logActionSchema = z.enum(LOG_ACTIONS);
@@ -102,7 +109,7 @@ const dateBound = z
   .optional();
 
 export const logFilterSchema = z.object({
-  user_id_filter: z.coerce.number().int().positive().optional(),
+  user_id_filter: userIdSchema.optional(),
   message_filter: logActionSchema.optional(),
   role_filter: roleSchema.optional(),
   username_filter: filterText,
