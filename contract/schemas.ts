@@ -23,7 +23,7 @@ export const roleSchema = z.enum(ROLES);
 export const userIdSchema = z.coerce
   .number({ invalid_type_error: 'id must be a whole number' })
   .int('id must be a whole number')
-  .positive('id must be positive')
+  .min(1, 'id must be positive')
   .max(2_147_483_647, 'Unknown user');
 export const themeSchema = z.enum(THEMES);
 export const languageSchema = z.enum(LANGUAGES);

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { initServer } from '@ts-rest/express';
 import multer from 'multer';
 import { apiContract, AVATAR_MAX_BYTES } from '../../contract';
@@ -41,9 +42,11 @@ export function usersHandlers(users: UsersService, account: AccountService) {
     getAvatar: async ({ params, req, res }) => {
       const avatar = await account.avatar(contextOf(req), params.id);
       res.setHeader('Content-Type', avatar.contentType);
+      res.setHeader('Content-Length', String(avatar.byteSize));
       res.setHeader('Cache-Control', 'private, max-age=31536000, immutable');
       res.setHeader('ETag', `"${avatar.sha256}"`);
-      return { status: 200, body: avatar.bytes };
+      // A stream is piped as it is, keeping the real content type set above (a Buffer would be sent as image/*).
+      return { status: 200, body: Readable.from([avatar.bytes]) as unknown as Buffer };
     },
 
     list: async ({ query, req }) => ({ status: 200, body: await users.list(contextOf(req), query) }),
