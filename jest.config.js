@@ -8,6 +8,8 @@ const transform = {
         parser: { syntax: 'typescript', tsx: true },
         target: 'es2022',
         transform: { react: { runtime: 'automatic' } },
+        // Keeps `with { type: 'json' }` (the client's bundled translations) for Node's ESM loader.
+        experimental: { keepImportAttributes: true },
       },
       module: { type: 'es6' },
     },

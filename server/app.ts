@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import express, { type Express, type RequestHandler } from 'express';
-import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { createApiRouter } from './api-router';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { errorHandler } from './http/error-handler';
+import { securityHeaders } from './http/security-headers';
 import type { Logger } from './logger';
 import { healthRouter, pingUpstream } from './ops/health';
 import { createApiProxy } from './proxy/api-proxy';
@@ -47,7 +47,7 @@ export function createApp(deps: AppDependencies): Express {
   );
 
   app.use(healthRouter(local ? () => local.database.ping() : () => pingUpstream(config.apiUpstreamUrl)));
-  app.use(helmet({ hsts: config.cookieSecure }));
+  app.use(securityHeaders(config));
   if (local) app.use(createApiRouter(local.services, config));
   else if (config.apiUpstreamUrl) app.use(createApiProxy(config.apiUpstreamUrl, logger));
   else throw new Error('Either the built-in API or API_UPSTREAM_URL is needed');

@@ -4,6 +4,8 @@ import { ensureInitialAdmin, startRuntime } from './bootstrap';
 import { loadConfig } from './config';
 import { createLogger } from './logger';
 import { startMaintenance } from './ops/maintenance';
+import { loopbackBaseUrl } from './ssr/api-base-url';
+import { createPageRouter } from './ssr/page-router';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -12,7 +14,9 @@ async function main(): Promise<void> {
   // In proxy mode the API, and so the database, belong to the upstream server.
   const runtime = config.apiUpstreamUrl ? null : await startRuntime(config, logger);
   const admin = runtime ? await ensureInitialAdmin(config, runtime) : null;
-  const app = createApp({ config, logger, local: runtime ?? undefined });
+  // Server-side rendering reads the API over HTTP, like the browser: this server itself, or the upstream.
+  const pages = await createPageRouter({ config, logger, apiBaseUrl: () => config.apiUpstreamUrl ?? loopbackBaseUrl(server) });
+  const app = createApp({ config, logger, local: runtime ?? undefined, pages });
   const maintenance = runtime ? startMaintenance(runtime.database.db, logger) : null;
 
   const server: Server = app.listen(config.port, config.host, () => {

@@ -1,0 +1,75 @@
+import { data, redirect, type LoaderFunction, type RouteObject } from 'react-router';
+import { LOG_READER_ROLES, STAFF_ROLES } from '../../contract';
+import { AdminLayout } from '../features/admin-shell/admin-layout';
+import { LoginPage } from '../features/auth/login-page';
+import { CreatorPage } from '../features/creator/creator-page';
+import { AdminHomePage } from '../features/home/admin-home-page';
+import type { AppServices } from '../lib/app-services';
+import { adminNavigation } from './admin-navigation';
+import { NotFoundPage, PageErrorBoundary, StandaloneErrorBoundary } from './pages/route-error-page';
+import { PreparingPage } from './pages/preparing-page';
+import { RootLayout } from './root-layout';
+import { createGuards } from './route-guards';
+import type { PageTitleKey, RouteHandle } from './route-handle';
+
+function AdminArea() {
+  return <AdminLayout navigation={adminNavigation} />;
+}
+
+function page(path: string, titleKey: PageTitleKey, Component: RouteObject['Component'], loader: LoaderFunction): RouteObject {
+  const handle: RouteHandle = { titleKey };
+  return { path, loader, Component, ErrorBoundary: PageErrorBoundary, handle };
+}
+
+/** Every route of spec section 2, each guarded by its loader. */
+export function createRoutes(services: Pick<AppServices, 'api' | 'queryClient'>): RouteObject[] {
+  const guards = createGuards(services);
+  const staff = guards.requireRoles(STAFF_ROLES);
+
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      ErrorBoundary: StandaloneErrorBoundary,
+      children: [
+        { index: true, loader: () => redirect('/login') },
+        {
+          path: 'login',
+          loader: guards.visitorsOnly,
+          Component: LoginPage,
+          handle: { titleKey: 'common:login.pageTitle' } satisfies RouteHandle,
+        },
+        {
+          Component: AdminArea,
+          children: [
+            page('admin', 'common:app.name', AdminHomePage, staff),
+            page('admin/create-user', 'admin:pages.createUser', PreparingPage, staff),
+            page('admin/customization', 'admin:pages.customization', PreparingPage, staff),
+            page('admin/manage', 'admin:pages.manage', PreparingPage, staff),
+            page('admin/stats', 'admin:pages.stats', PreparingPage, staff),
+            page('admin/advanced-options', 'admin:pages.advancedOptions', PreparingPage, guards.requireRoles(LOG_READER_ROLES)),
+            page('admin-home', 'admin:nav.newSponsor', PreparingPage, staff),
+            page('scadenze', 'admin:nav.deadlines', PreparingPage, staff),
+            page('parametri', 'admin:nav.creatorParameters', PreparingPage, staff),
+            page('invia-report/pdf', 'admin:nav.reportPdf', PreparingPage, staff),
+            page('invia-report/xls', 'admin:nav.reportXls', PreparingPage, staff),
+            page('migliori', 'admin:nav.bestCreators', PreparingPage, staff),
+          ],
+        },
+        {
+          path: 'creator',
+          loader: guards.requireRoles(['creator']),
+          Component: CreatorPage,
+          ErrorBoundary: StandaloneErrorBoundary,
+          handle: { titleKey: 'creator:title' } satisfies RouteHandle,
+        },
+        {
+          path: '*',
+          loader: () => data(null, { status: 404 }),
+          Component: NotFoundPage,
+          handle: { titleKey: 'common:errors.notFound.title' } satisfies RouteHandle,
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,35 @@
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app/app-providers';
+import { syncDocumentTitle } from './app/document-title';
+import { readPageState } from './app/page-state';
+import { createRoutes } from './app/routes';
+import { createAppServices } from './lib/app-services';
+import { createI18n } from './lib/i18n/create-i18n';
+import { createQueryClient } from './lib/query-client';
+import { createBrowserTransport } from './lib/session/browser-transport';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+
+const pageState = readPageState();
+const queryClient = createQueryClient('browser');
+hydrate(queryClient, pageState.queryState);
+
+const services = createAppServices(queryClient, { baseUrl: '', fetch: createBrowserTransport(queryClient) });
+const i18n = createI18n(pageState.language);
+// The router picks up the server's loader results and errors (window.__staticRouterHydrationData).
+const router = createBrowserRouter(createRoutes(services));
+syncDocumentTitle(router, i18n);
+
+hydrateRoot(
+  container,
+  <StrictMode>
+    <AppProviders services={services} i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,76 @@
+import { dehydrate } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { DEFAULT_THEME } from '../contract';
+import type { PageStream, RenderPage } from '../contract/page-render';
+import { AppProviders } from './app/app-providers';
+import { documentTitle } from './app/document-title';
+import { serializePageState } from './app/page-state';
+import { createRoutes } from './app/routes';
+import { createAppServices } from './lib/app-services';
+import { createI18n } from './lib/i18n/create-i18n';
+import { createQueryClient } from './lib/query-client';
+import { ensureSession } from './lib/session/session-query';
+import { createServerTransport } from './lib/session/server-transport';
+
+const API_TIMEOUT_MS = 10_000;
+const RENDER_TIMEOUT_MS = 10_000;
+/** Routes only look at the path; the origin of the request URL does not matter. */
+const PAGE_ORIGIN = 'http://page.invalid';
+
+function renderShell(app: ReactNode, nonce: string): Promise<Pick<PageStream, 'pipe' | 'abort'>> {
+  return new Promise((resolve, reject) => {
+    const timeout = setTimeout(() => stream.abort(new Error('Rendering took too long')), RENDER_TIMEOUT_MS);
+    const stream = renderToPipeableStream(app, {
+      nonce,
+      onShellReady: () => resolve({ pipe: (destination) => void stream.pipe(destination), abort: (reason) => stream.abort(reason) }),
+      onShellError: (error) => {
+        clearTimeout(timeout);
+        reject(error);
+      },
+      onAllReady: () => clearTimeout(timeout),
+      onError: (error) => console.error('Rendering a page failed', error),
+    });
+  });
+}
+
+/**
+ * Renders one page on the server: the session is read from the API with the browser's cookies
+ * (renewed if needed), the route guards decide (redirect, 403, 404), and the app streams with
+ * the query cache and the language ready for hydration.
+ */
+export const render: RenderPage = async (request) => {
+  const transport = createServerTransport({ apiBaseUrl: request.apiBaseUrl, cookieHeader: request.cookieHeader, timeoutMs: API_TIMEOUT_MS });
+  const queryClient = createQueryClient('server');
+  const services = createAppServices(queryClient, { baseUrl: request.apiBaseUrl, fetch: transport.fetch });
+  const session = await ensureSession(services.api, queryClient);
+
+  const handler = createStaticHandler(createRoutes(services));
+  const context = await handler.query(new Request(new URL(request.url, PAGE_ORIGIN)));
+  if (context instanceof Response) {
+    return { type: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/', setCookies: transport.setCookieHeaders() };
+  }
+
+  const language = session?.preferences.language ?? request.requestLanguage;
+  const i18n = createI18n(language);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const stream = await renderShell(
+    <AppProviders services={services} i18n={i18n}>
+      <StaticRouterProvider router={router} context={context} nonce={request.nonce} />
+    </AppProviders>,
+    request.nonce,
+  );
+  return {
+    type: 'document',
+    status: context.statusCode,
+    setCookies: transport.setCookieHeaders(),
+    document: {
+      lang: language,
+      theme: session?.preferences.theme ?? DEFAULT_THEME,
+      title: documentTitle(context, i18n.t),
+      stateJson: serializePageState({ queryState: dehydrate(queryClient), language }),
+    },
+    ...stream,
+  };
+};

@@ -1,0 +1,22 @@
+import { errorSchema, type ApiErrorBody } from '../../../contract';
+
+/** A non-2xx answer, as ts-rest returns it (and as its query hooks throw it). */
+export interface ApiErrorResponse {
+  status: number;
+  body: unknown;
+}
+
+export function isApiErrorResponse(value: unknown): value is ApiErrorResponse {
+  return typeof value === 'object' && value !== null && 'status' in value && typeof value.status === 'number' && 'body' in value;
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return isApiErrorResponse(error) && error.status === 401;
+}
+
+/** The error body of a failed call, when it has the API's error shape. */
+export function apiErrorBody(error: unknown): ApiErrorBody | undefined {
+  if (!isApiErrorResponse(error)) return undefined;
+  const parsed = errorSchema.safeParse(error.body);
+  return parsed.success ? parsed.data : undefined;
+}

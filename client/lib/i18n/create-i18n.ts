@@ -1,0 +1,24 @@
+import i18next, { type i18n } from 'i18next';
+import { FALLBACK_LANGUAGE, I18N_NAMESPACES, LANGUAGES, type Language } from '../../../contract';
+import { resources } from './resources';
+
+export function isLanguage(value: unknown): value is Language {
+  return (LANGUAGES as readonly unknown[]).includes(value);
+}
+
+/** One i18next instance per browser page or per server-rendered request, ready synchronously. */
+export function createI18n(language: Language): i18n {
+  const instance = i18next.createInstance();
+  void instance.init({
+    resources,
+    lng: language,
+    fallbackLng: FALLBACK_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    ns: [...I18N_NAMESPACES],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    react: { useSuspense: false },
+  });
+  return instance;
+}

@@ -1,0 +1,25 @@
+import { validationMessages, type ValidationKey } from '../../../contract';
+import { createI18n } from './create-i18n';
+import { translateValidationMessages, validationMessageKey } from './validation-messages';
+
+test('the English texts are the contract’s validation messages', () => {
+  const i18n = createI18n('en');
+  expect(translateValidationMessages(i18n.t)).toEqual(validationMessages);
+});
+
+test('every validation message has an Italian text of its own', () => {
+  const italian = createI18n('it');
+  const english = createI18n('en');
+  for (const key of Object.keys(validationMessages) as ValidationKey[]) {
+    const translationKey = validationMessageKey(key);
+    expect(italian.exists(translationKey, { lng: 'it' })).toBe(true);
+    expect(italian.t(translationKey)).not.toBe(english.t(translationKey));
+  }
+});
+
+test('the sign-in messages live under the spec’s keys', () => {
+  expect(validationMessageKey('identifierRequired')).toBe('login.errors.identifierRequired');
+  expect(validationMessageKey('identifierInvalid')).toBe('login.errors.identifierInvalid');
+  expect(validationMessageKey('loginPasswordMin')).toBe('login.errors.passwordMin');
+  expect(validationMessageKey('usernameMin')).toBe('validation.usernameMin');
+});

@@ -1,0 +1,55 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_THEME, FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY, PREFERENCES_STORAGE_KEY } from '../../../contract';
+import { writeBrowserCookie } from '../dom/cookies';
+import { safeLocalStorage } from '../dom/local-storage';
+import { isLanguage } from '../i18n/create-i18n';
+import { useSession } from '../session/use-session';
+
+/**
+ * Makes the page follow the session's preferences: the theme attribute and language of <html>,
+ * the i18n language, and the local copies (spec section 4: `user-preferences`, `i18nextLng`;
+ * the language also goes into a cookie so the server renders the next page in it).
+ */
+export function useDocumentPreferences(): void {
+  const session = useSession();
+  const { i18n } = useTranslation();
+  const theme = session?.preferences.theme ?? DEFAULT_THEME;
+  const preferredLanguage = session?.preferences.language;
+  const signedIn = session !== null;
+  const wasSignedIn = useRef(signedIn);
+
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+  }, [theme]);
+
+  useEffect(() => {
+    if (session) safeLocalStorage.set(PREFERENCES_STORAGE_KEY, JSON.stringify(session.preferences));
+    else safeLocalStorage.remove(PREFERENCES_STORAGE_KEY);
+  }, [session]);
+
+  useEffect(() => {
+    if (preferredLanguage) {
+      if (i18n.language !== preferredLanguage) void i18n.changeLanguage(preferredLanguage);
+    } else if (wasSignedIn.current) {
+      // Clearing the preferences on sign-out resets the language (spec section 4).
+      void i18n.changeLanguage(FALLBACK_LANGUAGE);
+    } else {
+      // A visitor: the language saved in this browser comes before the one the server detected.
+      const stored = safeLocalStorage.get(LANGUAGE_STORAGE_KEY);
+      if (isLanguage(stored) && stored !== i18n.language) void i18n.changeLanguage(stored);
+    }
+    wasSignedIn.current = signedIn;
+  }, [i18n, preferredLanguage, signedIn]);
+
+  useEffect(() => {
+    const remember = (language: string) => {
+      document.documentElement.lang = language;
+      safeLocalStorage.set(LANGUAGE_STORAGE_KEY, language);
+      writeBrowserCookie(LANGUAGE_STORAGE_KEY, language);
+    };
+    remember(i18n.language);
+    i18n.on('languageChanged', remember);
+    return () => i18n.off('languageChanged', remember);
+  }, [i18n]);
+}

@@ -1,0 +1,63 @@
+import { execFileSync } from 'node:child_process';
+import { defineConfig } from '@playwright/test';
+import { SUPER_ADMIN } from './tests/e2e/support/accounts';
+import { SHORT_ACCESS_TOKEN_TTL_SECONDS } from './tests/e2e/support/servers';
+
+/** A port free right now, found synchronously (the config must be ready before any test). */
+function freePort(): number {
+  const script = "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim());
+}
+
+// Workers load this file again; they inherit the ports the runner picked through the environment.
+process.env.E2E_PORT ??= String(freePort());
+process.env.E2E_SHORT_TTL_PORT ??= String(freePort());
+
+function productionServer(port: string, environment: Record<string, string> = {}) {
+  return {
+    command: 'node --enable-source-maps dist/server/index.js',
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: port,
+      DATA_DIR: 'memory',
+      COOKIE_SECURE: 'false',
+      LOG_LEVEL: 'warn',
+      ADMIN_USERNAME: SUPER_ADMIN.username,
+      ADMIN_EMAIL: SUPER_ADMIN.email,
+      ADMIN_PASSWORD: SUPER_ADMIN.password,
+      ...environment,
+    },
+  };
+}
+
+/** End-to-end tests against the production build (`npm run test:e2e` builds first), in Debian's Chromium. */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/support/global-setup.ts',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  outputDir: 'test-results/artifacts',
+  use: {
+    baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: [
+    productionServer(process.env.E2E_PORT),
+    productionServer(process.env.E2E_SHORT_TTL_PORT, { ACCESS_TOKEN_TTL: String(SHORT_ACCESS_TOKEN_TTL_SECONDS) }),
+  ],
+});

@@ -1,0 +1,21 @@
+import { readFile } from 'node:fs/promises';
+import type { RenderPage } from '../../contract/page-render';
+import { DEV_HMR_PORT } from './dev-hmr';
+import type { PageSource } from './page-source';
+import { projectPaths } from './project-paths';
+
+/** Development: Vite in middleware mode, with HMR; the render module is reloaded as it changes. */
+export async function createDevPageSource(): Promise<PageSource> {
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    configFile: projectPaths.viteConfig,
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: { port: DEV_HMR_PORT } },
+  });
+  return {
+    assets: vite.middlewares,
+    template: async (url) => vite.transformIndexHtml(url, await readFile(projectPaths.htmlTemplate, 'utf8')),
+    renderPage: async () => ((await vite.ssrLoadModule(projectPaths.renderModuleSource)) as { render: RenderPage }).render,
+    fixStacktrace: (error) => vite.ssrFixStacktrace(error),
+  };
+}

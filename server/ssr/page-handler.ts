@@ -1,0 +1,80 @@
+import { Writable } from 'node:stream';
+import type { Request, RequestHandler, Response } from 'express';
+import type { PageStream } from '../../contract/page-render';
+import type { Logger } from '../logger';
+import type { PageSource } from './page-source';
+import { fillTemplate } from './page-template';
+import { createRequestLanguageDetector } from './request-language';
+
+const ERROR_PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Error</title></head><body><h1>Something went wrong</h1><p>Please try again in a moment.</p></body></html>';
+
+export interface PageHandlerDependencies {
+  source: PageSource;
+  logger: Logger;
+  /** Where the render reaches the API (known once the server listens). */
+  apiBaseUrl: () => string;
+}
+
+function cspNonceOf(res: Response): string {
+  const nonce: unknown = res.locals.cspNonce;
+  if (typeof nonce !== 'string') throw new Error('No CSP nonce: securityHeaders() must run before the page router');
+  return nonce;
+}
+
+/** Writes the rendered app into the response, between the two halves of the template, with back-pressure. */
+function streamInto(res: Response, page: PageStream, afterApp: string): void {
+  const body = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      if (res.write(chunk)) callback();
+      else res.once('drain', () => callback());
+    },
+    final(callback) {
+      res.end(afterApp);
+      callback();
+    },
+  });
+  res.on('close', () => {
+    if (!res.writableFinished) page.abort(new Error('The client went away'));
+  });
+  page.pipe(body);
+}
+
+/** Server-side rendering of every page: guards decide on the server, then the app streams. */
+export function createPageHandler({ source, logger, apiBaseUrl }: PageHandlerDependencies): RequestHandler {
+  const requestLanguage = createRequestLanguageDetector();
+
+  return async (req: Request, res: Response) => {
+    try {
+      const nonce = cspNonceOf(res);
+      const [template, renderPage] = await Promise.all([source.template(req.originalUrl), source.renderPage()]);
+      const page = await renderPage({
+        url: req.originalUrl,
+        cookieHeader: req.headers.cookie,
+        requestLanguage: requestLanguage(req, res),
+        apiBaseUrl: apiBaseUrl(),
+        nonce,
+      });
+
+      // Pages carry the user's data and depend on the cookies and the language asked for.
+      res.setHeader('Cache-Control', 'no-store');
+      res.setHeader('Vary', 'Cookie, Accept-Language');
+      for (const cookie of page.setCookies) res.append('Set-Cookie', cookie);
+      if (page.type === 'redirect') {
+        res.redirect(page.status, page.location);
+        return;
+      }
+
+      const { beforeApp, afterApp } = fillTemplate(template, page.document, nonce);
+      res.status(page.status);
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Content-Language', page.document.lang);
+      res.write(beforeApp);
+      streamInto(res, page, afterApp);
+    } catch (error) {
+      if (error instanceof Error) source.fixStacktrace(error);
+      logger.error({ err: error, url: req.originalUrl }, 'rendering a page failed');
+      if (res.headersSent) res.end();
+      else res.status(500).setHeader('Cache-Control', 'no-store').type('html').send(ERROR_PAGE);
+    }
+  };
+}

@@ -1,0 +1,13 @@
+import type { RequestHandler } from 'express';
+import type { RenderPage } from '../../contract/page-render';
+
+/** Where pages come from: Vite in development, the build output in production. */
+export interface PageSource {
+  /** Static assets (and, in development, Vite's module and HMR endpoints). */
+  assets: RequestHandler;
+  /** The HTML template for a page URL. */
+  template(url: string): Promise<string>;
+  renderPage(): Promise<RenderPage>;
+  /** Maps an error's stack to the source files, where the source is transformed. */
+  fixStacktrace(error: Error): void;
+}

@@ -1,0 +1,122 @@
+import type { Page } from '@playwright/test';
+import { ROLE_ACCOUNTS } from './support/accounts';
+import { expect, test } from './support/test';
+
+const admin = ROLE_ACCOUNTS.admin;
+
+async function fillSignIn(page: Page, identifier: string, password: string) {
+  await page.getByLabel('Username or e-mail').fill(identifier);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/login');
+  await expect(page).toHaveTitle('Login · Agency Back-office');
+});
+
+test('signs in by username, greets the user and lands on the admin home', async ({ page }) => {
+  await fillSignIn(page, admin.username, admin.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL('/admin');
+  await expect(page.getByRole('status')).toContainText(`Welcome, ${admin.username}!`);
+  await expect(page).toHaveTitle('Agency Back-office');
+});
+
+test('signs in by e-mail', async ({ page }) => {
+  await fillSignIn(page, admin.email, admin.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL('/admin');
+});
+
+test('a creator lands on the creator page', async ({ page }) => {
+  const creator = ROLE_ACCOUNTS.creator;
+  await fillSignIn(page, creator.username, creator.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL('/creator');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Benvenuto Creator!');
+});
+
+test('a wrong password shows the invalid-credentials message', async ({ page }) => {
+  await fillSignIn(page, admin.username, 'WrongPassword1');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid credentials. Please try again.');
+  await expect(page).toHaveURL('/login');
+});
+
+test('any other failure shows the generic message, and the button shows the busy label meanwhile', async ({ page, consoleGuard }) => {
+  consoleGuard.allow(/status of 500/);
+  let release: () => void = () => {};
+  await page.route('**/api/auth/login', async (route) => {
+    await new Promise<void>((resolve) => (release = resolve));
+    await route.fulfill({ status: 500, json: { detail: 'Internal error', code: 'internal' } });
+  });
+  await fillSignIn(page, admin.username, admin.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+  release();
+  await expect(page.getByRole('alert')).toHaveText('An error occurred during login');
+});
+
+test('shows every validation message of the sign-in form', async ({ page }) => {
+  const submit = page.getByRole('button', { name: 'Login' });
+  await submit.click();
+  await expect(page.getByText('Please enter your email or username')).toBeVisible();
+  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+
+  await fillSignIn(page, 'not valid!', '12345');
+  await submit.click();
+  await expect(page.getByText('Please enter a valid email or username')).toBeVisible();
+  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+  await expect(page.getByLabel('Username or e-mail')).toHaveAttribute('aria-invalid', 'true');
+
+  await fillSignIn(page, 'ab', '123456');
+  await submit.click();
+  await expect(page.getByText('Please enter a valid email or username')).toBeVisible();
+
+  await fillSignIn(page, 'a@b', '123456');
+  await submit.click();
+  await expect(page.getByText('Please enter a valid email or username')).toBeVisible();
+});
+
+test('shows and hides the password; remember me is checked by default', async ({ page }) => {
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill('secret123');
+  await expect(password).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Hide password' }).click();
+  await expect(password).toHaveAttribute('type', 'password');
+  await expect(page.getByLabel('Remember me')).toBeChecked();
+});
+
+test('without remember me the session lives in browser-session cookies', async ({ page, context }) => {
+  await fillSignIn(page, admin.username, admin.password);
+  await page.getByLabel('Remember me').uncheck();
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL('/admin');
+  const refresh = (await context.cookies()).find((cookie) => cookie.name === 'refresh_token');
+  expect(refresh?.expires).toBe(-1);
+});
+
+test('with remember me the session cookies persist', async ({ page, context }) => {
+  await fillSignIn(page, admin.username, admin.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL('/admin');
+  const refresh = (await context.cookies()).find((cookie) => cookie.name === 'refresh_token');
+  expect(refresh?.expires).toBeGreaterThan(Date.now() / 1000 + 24 * 60 * 60);
+});
+
+test('honours `from` after sign-in, but only for paths of this site', async ({ page }) => {
+  await page.goto('/admin/stats?tab=2');
+  await expect(page).toHaveURL('/login?from=%2Fadmin%2Fstats%3Ftab%3D2');
+  await fillSignIn(page, admin.username, admin.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL('/admin/stats?tab=2');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Statistics');
+
+  await page.context().clearCookies();
+  await page.goto('/login?from=//evil.example/admin');
+  await fillSignIn(page, admin.username, admin.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL('/admin');
+});

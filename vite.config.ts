@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type UserConfig } from 'vite';
+import { PAGE_NONCE_PLACEHOLDER } from './contract/page-render.js';
+
+const projectRoot = path.dirname(fileURLToPath(import.meta.url));
+const fromRoot = (...segments: string[]) => path.join(projectRoot, ...segments);
+
+/**
+ * One file, three builds (`npm run build` runs them in this order):
+ * - `vite build`: browser assets with hashed names and the HTML template, into dist/client;
+ * - `vite build --ssr`: the render module client/entry-server.tsx, into dist/ssr;
+ * - `vite build --ssr --mode server`: the server entry server/index.ts, into dist/server.
+ * Development (`npm run dev`) runs Vite in middleware mode inside the Express server.
+ * Server bundles keep node_modules external.
+ */
+export default defineConfig(({ isSsrBuild, mode }): UserConfig => {
+  if (isSsrBuild && mode === 'server') {
+    return {
+      root: projectRoot,
+      publicDir: false,
+      build: {
+        outDir: fromRoot('dist', 'server'),
+        emptyOutDir: true,
+        target: 'node20',
+        sourcemap: true,
+        rollupOptions: { input: fromRoot('server', 'index.ts') },
+      },
+    };
+  }
+  return {
+    root: fromRoot('client'),
+    plugins: [react()],
+    html: { cspNonce: PAGE_NONCE_PLACEHOLDER },
+    build: isSsrBuild
+      ? {
+          outDir: fromRoot('dist', 'ssr'),
+          emptyOutDir: true,
+          copyPublicDir: false,
+          target: 'node20',
+          rollupOptions: { input: fromRoot('client', 'entry-server.tsx') },
+        }
+      : {
+          outDir: fromRoot('dist', 'client'),
+          emptyOutDir: true,
+          // Libraries change less often than the app: separate chunks stay cached across releases.
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
+                  { name: 'vendor', test: /node_modules/, priority: 1 },
+                ],
+              },
+            },
+          },
+        },
+  };
+});
