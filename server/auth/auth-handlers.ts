@@ -1,11 +1,11 @@
 import type { Request, Response } from 'express';
 import { initServer } from '@ts-rest/express';
-import { apiContract, CSRF_COOKIE, REFRESH_COOKIE, type Role } from '../../contract';
+import { apiContract, CSRF_COOKIE, REFRESH_COOKIE } from '../../contract';
 import type { Config } from '../config';
 import { notSignedIn } from '../http/api-error';
 import { contextOf, cookieValue } from '../http/request-context';
 import { secondsUntil, type AuthService } from './auth-service';
-import { clearSessionCookies, setSessionCookies } from './session-cookies';
+import { clearSessionCookies, setSessionCookies, signedInAnswer } from './session-cookies';
 
 const s = initServer();
 
@@ -20,11 +20,7 @@ export function authHandlers(auth: AuthService, config: Config) {
   return s.router(apiContract.auth, {
     login: async ({ body, req, res }) => {
       const { user, session } = await auth.login(body, contextOf(req).address);
-      setSessionCookies(res, config, session);
-      return {
-        status: 200,
-        body: { user_id: user.id, username: user.username, role: user.role as Role, expires_in: secondsUntil(session.accessExpiresAt) },
-      };
+      return { status: 200, body: signedInAnswer(res, config, user, session) };
     },
 
     refresh: async ({ req, res }) => {

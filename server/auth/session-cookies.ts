@@ -1,7 +1,9 @@
 import type { CookieOptions, Response } from 'express';
 import { ACCESS_COOKIE, CSRF_COOKIE, REFRESH_COOKIE } from '../../contract';
+import type { Role } from '../../contract';
 import type { Config } from '../config';
-import type { IssuedSession } from './auth-service';
+import type { UserRow } from '../users/users-repository';
+import { secondsUntil, type IssuedSession } from './auth-service';
 
 function baseOptions(config: Config): CookieOptions {
   return { secure: config.cookieSecure, sameSite: 'lax', path: '/' };
@@ -22,4 +24,10 @@ export function clearSessionCookies(res: Response, config: Config): void {
   res.clearCookie(ACCESS_COOKIE, { ...base, httpOnly: true });
   res.clearCookie(REFRESH_COOKIE, { ...base, httpOnly: true });
   res.clearCookie(CSRF_COOKIE, base);
+}
+
+/** Sets the cookies of a new session and returns the sign-in answer (login, accepted invitation). */
+export function signedInAnswer(res: Response, config: Config, user: UserRow, session: IssuedSession) {
+  setSessionCookies(res, config, session);
+  return { user_id: user.id, username: user.username, role: user.role as Role, expires_in: secondsUntil(session.accessExpiresAt) };
 }

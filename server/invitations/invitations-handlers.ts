@@ -1,8 +1,7 @@
 import type { Request } from 'express';
 import { initServer } from '@ts-rest/express';
-import { apiContract, type Role } from '../../contract';
-import { secondsUntil } from '../auth/auth-service';
-import { setSessionCookies } from '../auth/session-cookies';
+import { apiContract } from '../../contract';
+import { signedInAnswer } from '../auth/session-cookies';
 import type { Config } from '../config';
 import { contextOf } from '../http/request-context';
 import type { InvitationsService } from './invitations-service';
@@ -29,11 +28,7 @@ export function invitationsHandlers(invitations: InvitationsService, config: Con
 
     accept: async ({ body, req, res }) => {
       const { user, session } = await invitations.accept(body, contextOf(req).address);
-      setSessionCookies(res, config, session);
-      return {
-        status: 201,
-        body: { user_id: user.id, username: user.username, role: user.role as Role, expires_in: secondsUntil(session.accessExpiresAt) },
-      };
+      return { status: 201, body: signedInAnswer(res, config, user, session) };
     },
   });
 }
