@@ -222,7 +222,7 @@ export const invitationsContract = c.router(
       method: 'GET',
       path: '/invitations/accept/:token',
       pathParams: z.object({ token: z.string().min(1).max(200) }),
-      responses: { 200: invitationPreviewSchema, 404: errorSchema, 410: errorSchema },
+      responses: { 200: invitationPreviewSchema, 400: errorSchema, 404: errorSchema, 410: errorSchema },
       summary: 'The address and role of an invitation link (public)',
     },
     accept: {

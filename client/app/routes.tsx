@@ -1,10 +1,21 @@
 import { data, redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { LOG_READER_ROLES, STAFF_ROLES } from '../../contract';
+import { AccountPage } from '../features/account/account-page';
+import { prefetchCurrentUser } from '../features/account/current-user-query';
+import { ActivityLogPage } from '../features/activity-log/activity-log-page';
+import { prefetchLatestLogs } from '../features/activity-log/log-list-query';
 import { AdminLayout } from '../features/admin-shell/admin-layout';
 import { LoginPage } from '../features/auth/login-page';
 import { CreatorPage } from '../features/creator/creator-page';
+import { CustomizationPage } from '../features/customization/customization-page';
 import { AdminHomePage } from '../features/home/admin-home-page';
+import { createInvitationLoader } from '../features/invitation/invitation-loader';
+import { InvitationPage } from '../features/invitation/invitation-page';
+import { StatsPage } from '../features/stats/stats-page';
+import { UserAdminPage } from '../features/user-admin/user-admin-page';
+import { prefetchUserAdmin } from '../features/user-admin/user-admin-queries';
 import type { AppServices } from '../lib/app-services';
+import { guardedLoader } from '../lib/routing/guarded-loader';
 import { adminNavigation } from './admin-navigation';
 import { NotFoundPage, PageErrorBoundary, StandaloneErrorBoundary } from './pages/route-error-page';
 import { PreparingPage } from './pages/preparing-page';
@@ -43,11 +54,16 @@ export function createRoutes(services: Pick<AppServices, 'api' | 'queryClient'>)
           Component: AdminArea,
           children: [
             page('admin', 'common:app.name', AdminHomePage, staff),
-            page('admin/create-user', 'admin:pages.createUser', PreparingPage, staff),
-            page('admin/customization', 'admin:pages.customization', PreparingPage, staff),
-            page('admin/manage', 'admin:pages.manage', PreparingPage, staff),
-            page('admin/stats', 'admin:pages.stats', PreparingPage, staff),
-            page('admin/advanced-options', 'admin:pages.advancedOptions', PreparingPage, guards.requireRoles(LOG_READER_ROLES)),
+            page('admin/create-user', 'admin:pages.createUser', UserAdminPage, guardedLoader(staff, prefetchUserAdmin(services))),
+            page('admin/customization', 'admin:pages.customization', CustomizationPage, staff),
+            page('admin/manage', 'admin:pages.manage', AccountPage, guardedLoader(staff, prefetchCurrentUser(services))),
+            page('admin/stats', 'admin:pages.stats', StatsPage, staff),
+            page(
+              'admin/advanced-options',
+              'admin:pages.advancedOptions',
+              ActivityLogPage,
+              guardedLoader(guards.requireRoles(LOG_READER_ROLES), prefetchLatestLogs(services)),
+            ),
             page('admin-home', 'admin:nav.newSponsor', PreparingPage, staff),
             page('scadenze', 'admin:nav.deadlines', PreparingPage, staff),
             page('parametri', 'admin:nav.creatorParameters', PreparingPage, staff),
@@ -62,6 +78,14 @@ export function createRoutes(services: Pick<AppServices, 'api' | 'queryClient'>)
           Component: CreatorPage,
           ErrorBoundary: StandaloneErrorBoundary,
           handle: { titleKey: 'creator:title' } satisfies RouteHandle,
+        },
+        {
+          // Public: visitors accept here; someone signed in sees the invitation and is asked to sign out first.
+          path: 'invite/:token',
+          loader: createInvitationLoader(services),
+          Component: InvitationPage,
+          ErrorBoundary: StandaloneErrorBoundary,
+          handle: { titleKey: 'admin:pages.invitation' } satisfies RouteHandle,
         },
         {
           path: '*',

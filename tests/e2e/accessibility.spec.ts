@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { Theme } from '../../contract';
 import { PREFERENCE_ACCOUNTS } from './support/accounts';
-import { signInWithApi, updatePreferences } from './support/api-session';
+import { csrfHeaders, signInWithApi, updatePreferences } from './support/api-session';
+import { inviteWithApi } from './support/invitations-api';
 import { expect, test } from './support/test';
 
 const account = PREFERENCE_ACCOUNTS.accessibility;
@@ -43,5 +44,106 @@ for (const theme of ['classic', 'dark'] as Theme[]) {
     const notFound = await page.goto('/no-such-page');
     expect(notFound?.status()).toBe(404);
     await expectNoSeriousViolations(page, `404 (${theme})`);
+  });
+
+  test(`no serious or critical axe violations on the account, customization and statistics screens in the ${theme} theme`, async ({ page }) => {
+    await signInWithApi(page.request, account);
+    await updatePreferences(page.request, { theme });
+
+    await page.goto('/admin/manage');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await page.locator('#new-password').fill('short');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await expect(page.locator('#old-password-error')).toBeVisible();
+    await expectNoSeriousViolations(page, `account with validation messages (${theme})`);
+
+    await page.goto('/admin/customization');
+    await expectNoSeriousViolations(page, `customization (${theme})`);
+
+    await page.goto('/admin/stats');
+    await page.keyboard.press('s');
+    await expect(page.locator('.floating-search')).toHaveAttribute('data-open', 'true');
+    await expectNoSeriousViolations(page, `statistics with the search open (${theme})`);
+  });
+
+  test(`no serious or critical axe violations on the log registry in the ${theme} theme`, async ({ page }) => {
+    test.setTimeout(60_000);
+    const logReader = PREFERENCE_ACCOUNTS.accessibilityAdmin;
+    await signInWithApi(page.request, logReader);
+    await updatePreferences(page.request, { theme });
+    // A failed action, so that both status badges are checked.
+    const refused = await page.request.put('/api/users/me/password', {
+      data: { old_password: 'NotMine000', new_password: 'Valid1234' },
+      headers: await csrfHeaders(page.request),
+    });
+    expect(refused.status()).toBe(400);
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/admin/advanced-options');
+      const listed = page.waitForResponse((response) => response.url().includes(`username_filter=${logReader.username}`));
+      await page.getByLabel('Username', { exact: true }).fill(logReader.username);
+      await listed;
+      await expect(page.getByText('Failed', { exact: true }).first()).toBeVisible();
+      await expectNoSeriousViolations(page, `log registry at ${viewport.width} px (${theme})`);
+    }
+  });
+}
+
+for (const theme of ['classic', 'dark'] as Theme[]) {
+  test(`no serious or critical axe violations on the user administration and invitation screens in the ${theme} theme`, async ({ page, browser, baseURL }) => {
+    test.setTimeout(90_000);
+    const unique = () => `a11y.${theme}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@e2e.test`;
+    await signInWithApi(page.request, account);
+    await updatePreferences(page.request, { theme });
+    const [invitation] = await inviteWithApi(page.request, [unique()], 'creator');
+
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/admin/create-user');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await page.getByRole('button', { name: 'Send invitations' }).click();
+      await expect(page.getByText('Email required.')).toBeVisible();
+      await expectNoSeriousViolations(page, `invite form with its messages at ${viewport.width} px (${theme})`);
+
+      await page.getByLabel('E-mail address 1', { exact: true }).fill(unique());
+      await page.getByRole('button', { name: 'Send invitations' }).click();
+      await expect(page.getByRole('region', { name: 'Invitations sent: 1' })).toBeVisible();
+      await expectNoSeriousViolations(page, `sent invitations at ${viewport.width} px (${theme})`);
+
+      const pending = page.getByRole('region', { name: 'Pending invitations' });
+      await pending.getByRole('row').filter({ hasText: invitation?.email ?? '' }).getByRole('button', { name: 'Revoke' }).click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+      await expectNoSeriousViolations(page, `revoke confirmation at ${viewport.width} px (${theme})`);
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('tab', { name: 'Users list' }).click();
+      await expect(page.locator('.user-table tbody tr').first()).toBeVisible();
+      await expectNoSeriousViolations(page, `users list at ${viewport.width} px (${theme})`);
+    }
+
+    await page.getByRole('button', { name: 'New user' }).click();
+    await page.getByRole('dialog', { name: 'New user' }).getByRole('button', { name: 'Create user' }).click();
+    await expect(page.getByText('Username required.')).toBeVisible();
+    await expectNoSeriousViolations(page, `new-user dialog with its messages (${theme})`);
+
+    // A visitor's pages follow the classic theme; the dark one is applied as on the sign-in page.
+    const visitor = await browser.newContext({ baseURL });
+    const visitorPage = await visitor.newPage();
+    const showTheme = () => visitorPage.evaluate((value) => (document.documentElement.dataset.theme = value), theme);
+    await visitorPage.goto(new URL(invitation?.accept_url ?? '').pathname);
+    await showTheme();
+    await visitorPage.getByRole('button', { name: 'Create account and sign in' }).click();
+    await expect(visitorPage.getByText('Username required.')).toBeVisible();
+    await expectNoSeriousViolations(visitorPage, `invitation with its messages (${theme})`);
+    await visitorPage.goto('/invite/no-such-invitation');
+    await showTheme();
+    await expectNoSeriousViolations(visitorPage, `unknown invitation (${theme})`);
+    await visitor.close();
   });
 }

@@ -38,6 +38,8 @@ export const PREFERENCE_ACCOUNTS = {
   layout: account('e2e_layout', 'admin'),
   /** An editor: the 403 page is checked too. */
   accessibility: account('e2e_a11y', 'editor'),
+  /** An admin: the log registry is checked with it. */
+  accessibilityAdmin: account('e2e_a11y_admin', 'admin'),
   screenshots: account('e2e_shots', 'admin'),
   logout: account('e2e_logout', 'editor'),
 };

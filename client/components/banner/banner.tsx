@@ -1,0 +1,28 @@
+import { AlertIcon, CheckIcon, CloseIcon } from '../icons/icons';
+import type { BannerMessage } from './use-timed-banner';
+
+interface BannerProps {
+  message: BannerMessage | null;
+  dismissLabel: string;
+  onDismiss: () => void;
+}
+
+/**
+ * The outcome of a form: a success or an error message, in a live region that is always present so
+ * that assistive technology announces each new message.
+ */
+export function Banner({ message, dismissLabel, onDismiss }: BannerProps) {
+  return (
+    <div className="banner-region" aria-live="polite">
+      {message && (
+        <div className={`banner banner--${message.tone}`} role={message.tone === 'error' ? 'alert' : 'status'}>
+          {message.tone === 'error' ? <AlertIcon className="banner__icon" /> : <CheckIcon className="banner__icon" />}
+          <p className="banner__text">{message.text}</p>
+          <button type="button" className="banner__close" aria-label={dismissLabel} title={dismissLabel} onClick={onDismiss}>
+            <CloseIcon />
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { changePasswordFormSchema } from '../../../contract';
+import { Banner } from '../../components/banner/banner';
+import { useTimedBanner } from '../../components/banner/use-timed-banner';
+import { Spinner } from '../../components/spinner/spinner';
+import { TextField } from '../../components/text-field/text-field';
+import { useAppServices } from '../../lib/app-services';
+import { useValidationMessages } from '../../lib/i18n/validation-messages';
+import { useAccountErrorText } from './use-account-error-text';
+
+interface PasswordForm {
+  old_password: string;
+  new_password: string;
+  confirm_password: string;
+}
+
+const EMPTY_FORM: PasswordForm = { old_password: '', new_password: '', confirm_password: '' };
+
+/**
+ * Change password (spec section 5): the current password, a new one of at least 8 characters with
+ * an uppercase letter and a digit, and its confirmation. The server signs out the other sessions.
+ */
+export function ChangePasswordForm({ username }: { username: string }) {
+  const { t } = useTranslation(['admin', 'common']);
+  const { api } = useAppServices();
+  const messages = useValidationMessages();
+  const schema = useMemo(() => changePasswordFormSchema(messages), [messages]);
+  const banner = useTimedBanner();
+  const errorText = useAccountErrorText('password');
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<PasswordForm>({ resolver: zodResolver(schema), defaultValues: EMPTY_FORM });
+
+  const mutation = useMutation({
+    mutationFn: async ({ old_password, new_password }: PasswordForm) => {
+      const response = await api.users.changePassword.mutate({ body: { old_password, new_password } });
+      if (response.status !== 204) throw response;
+    },
+    onSuccess: () => {
+      reset(EMPTY_FORM);
+      banner.show('success', t('account.password.success'));
+    },
+    onError: (error) => banner.show('error', errorText(error)),
+  });
+  const saving = mutation.isPending;
+
+  return (
+    <section className="account-card" aria-labelledby="change-password-title">
+      <header className="account-card__header">
+        <h2 id="change-password-title" className="account-card__title">
+          {t('account.password.title')}
+        </h2>
+        <p className="account-card__description">{t('account.password.description')}</p>
+      </header>
+      <Banner message={banner.banner} dismissLabel={t('common:banner.dismiss')} onDismiss={banner.dismiss} />
+      <form className="account-card__form" noValidate onSubmit={handleSubmit((form) => mutation.mutate(form))}>
+        {/* Lets password managers file the new password under the right account. */}
+        <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+        <TextField
+          id="old-password"
+          label={t('account.password.current')}
+          type="password"
+          autoComplete="current-password"
+          error={errors.old_password?.message}
+          {...register('old_password')}
+        />
+        <TextField
+          id="new-password"
+          label={t('account.password.new')}
+          type="password"
+          autoComplete="new-password"
+          error={errors.new_password?.message}
+          {...register('new_password')}
+        />
+        <TextField
+          id="confirm-password"
+          label={t('account.password.confirm')}
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirm_password?.message}
+          {...register('confirm_password')}
+        />
+        <div className="account-card__actions">
+          <button type="submit" className="button button--primary" disabled={!isDirty || saving} aria-busy={saving}>
+            {saving && <Spinner />}
+            {saving ? t('account.saving') : t('account.password.submit')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

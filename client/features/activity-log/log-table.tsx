@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import type { LogEntry } from '../../../contract';
+import { useHydrated } from '../../lib/dom/use-hydrated';
+import { LogStatusBadge } from './log-status-badge';
+import { formatLogTimestamp } from './log-view';
+
+const NOTHING = '—';
+
+/**
+ * The entries: a table on wide screens, one card per entry on narrow ones (each cell names its
+ * column there). Timestamps are the reader's local time once the page runs in the browser.
+ */
+export function LogTable({ logs, busy }: { logs: LogEntry[]; busy: boolean }) {
+  const { t } = useTranslation(['admin', 'common']);
+  const hydrated = useHydrated();
+  const columns = {
+    username: t('activityLog.columns.username'),
+    role: t('activityLog.columns.role'),
+    action: t('activityLog.columns.action'),
+    timestamp: t('activityLog.columns.timestamp'),
+    status: t('activityLog.columns.status'),
+  };
+
+  return (
+    <div className="log-table-frame">
+      <table className="log-table" aria-busy={busy} aria-describedby="log-range">
+        <caption className="visually-hidden">{t('activityLog.caption')}</caption>
+        <thead>
+          <tr>
+            {Object.entries(columns).map(([key, label]) => (
+              <th key={key} scope="col">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {logs.map((log) => (
+            <tr key={log.log_id}>
+              <td data-label={columns.username} className="log-table__username">
+                {log.username ?? NOTHING}
+              </td>
+              <td data-label={columns.role}>{log.role ? t(`common:roles.${log.role}`) : NOTHING}</td>
+              <td data-label={columns.action}>{t(`logActions.${log.message}`)}</td>
+              <td data-label={columns.timestamp} className="log-table__timestamp">
+                <time dateTime={log.timestamp}>{formatLogTimestamp(log.timestamp, hydrated ? undefined : 'UTC')}</time>
+              </td>
+              <td data-label={columns.status}>
+                <LogStatusBadge statusCode={log.status_code} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

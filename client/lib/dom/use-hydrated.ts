@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from 'react';
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * False on the server and during hydration, true afterwards: for output that depends on the
+ * browser (its time zone, say), which must not be part of the server-rendered HTML.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}

@@ -1,0 +1,15 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import type { Invitation, Role } from '../../../contract';
+import { csrfHeaders } from './api-session';
+
+/** Invites addresses through the API as the signed-in user of `api`; answers the invitations made. */
+export async function inviteWithApi(api: APIRequestContext, emails: string[], role: Role): Promise<Invitation[]> {
+  const response = await api.post('/api/invitations', { data: { emails, role }, headers: await csrfHeaders(api) });
+  expect(response.status(), `inviting ${emails.join(', ')}`).toBe(201);
+  return ((await response.json()) as { invitations: Invitation[] }).invitations;
+}
+
+export async function revokeWithApi(api: APIRequestContext, invitationId: string): Promise<void> {
+  const response = await api.delete(`/api/invitations/${invitationId}`, { headers: await csrfHeaders(api) });
+  expect(response.status(), 'revoking an invitation').toBe(204);
+}
