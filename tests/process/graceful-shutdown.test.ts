@@ -15,7 +15,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-function waitForOutput(child: ChildProcessWithoutNullStreams, text: string, timeoutMs = 20_000): Promise<void> {
+function waitForOutput(child: ChildProcessWithoutNullStreams, text: string, timeoutMs = 40_000): Promise<void> {
   return new Promise((resolve, reject) => {
     let seen = '';
     const timer = setTimeout(() => reject(new Error(`no "${text}" within ${timeoutMs} ms; output: ${seen}`)), timeoutMs);
@@ -41,11 +41,12 @@ beforeAll(async () => {
   port = await freePort();
   child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/index.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_OPTIONS: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ADMIN_PASSWORD: 'Adm1nPassword' },
+    // Development mode renders pages through Vite, so the test needs no production build.
+    env: { ...process.env, NODE_ENV: 'development', NODE_OPTIONS: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ADMIN_PASSWORD: 'Adm1nPassword' },
   });
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await waitForOutput(child, 'server listening');
-}, 30_000);
+}, 45_000);
 
 afterAll(() => {
   if (child.exitCode === null) child.kill('SIGKILL');
