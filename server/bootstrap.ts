@@ -26,6 +26,7 @@ export async function startRuntime(config: Config, logger: Logger, options: { pg
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
     pgliteSnapshot: options.pgliteSnapshot,
+    onIdleConnectionError: (error) => logger.warn({ err: error }, 'idle database connection lost; the pool replaces it'),
   });
   try {
     await database.migrate();
