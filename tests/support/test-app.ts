@@ -56,10 +56,24 @@ async function freshPostgresDatabase(baseUrl: string): Promise<{ url: string; dr
   return {
     url: url.toString(),
     drop: async () => {
+      // The pool's sockets may still be closing after pool.end(): wait for them rather than
+      // terminating them (a terminated socket would raise an error in this process).
       const client = new pg.Client({ connectionString: baseUrl });
       await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      try {
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            await client.query(`drop database if exists ${name}`);
+            return;
+          } catch (error) {
+            const inUse = (error as { code?: string }).code === '55006';
+            if (!inUse || attempt === 50) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
+      } finally {
+        await client.end();
+      }
     },
   };
 }
