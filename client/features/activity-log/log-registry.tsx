@@ -72,14 +72,14 @@ export function LogRegistry() {
       <Banner message={banner.banner} dismissLabel={t('common:banner.dismiss')} onDismiss={banner.dismiss} />
 
       {list && list.total > LOG_VIEW_LIMIT && (
-        <p className="log-registry__notice" role="note">
+        <p className="alert alert--info" role="note">
           <AlertIcon />
           {t('activityLog.limited', { limit: LOG_VIEW_LIMIT })}
         </p>
       )}
 
       {logs.isError ? (
-        <div className="log-registry__error" role="alert">
+        <div className="alert alert--error" role="alert">
           <AlertIcon />
           <span>{apiErrorBody(logs.error)?.detail ?? t('activityLog.loadFailed')}</span>
         </div>
