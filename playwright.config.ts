@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
 import { SUPER_ADMIN } from './tests/e2e/support/accounts';
 import { SHORT_ACCESS_TOKEN_TTL_SECONDS } from './tests/e2e/support/servers';
+import { MAIN_SERVER_LOG, TEST_RESULTS_DIR } from './tests/e2e/support/test-results';
 
 /** A port free right now, found synchronously (the config must be ready before any test). */
 function freePort(): number {
@@ -13,9 +14,11 @@ function freePort(): number {
 process.env.E2E_PORT ??= String(freePort());
 process.env.E2E_SHORT_TTL_PORT ??= String(freePort());
 
-function productionServer(port: string, environment: Record<string, string> = {}) {
+const SERVER_COMMAND = 'node --enable-source-maps dist/server/index.js';
+
+function productionServer(port: string, environment: Record<string, string> = {}, command = SERVER_COMMAND) {
   return {
-    command: 'node --enable-source-maps dist/server/index.js',
+    command,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -26,6 +29,8 @@ function productionServer(port: string, environment: Record<string, string> = {}
       DATA_DIR: 'memory',
       COOKIE_SECURE: 'false',
       LOG_LEVEL: 'warn',
+      // Every test signs in from 127.0.0.1: the per-address limit of the sign-in class would refuse the suite's own sign-ins.
+      RATE_LIMIT_SIGN_IN_PER_MINUTE: '100000',
       ADMIN_USERNAME: SUPER_ADMIN.username,
       ADMIN_EMAIL: SUPER_ADMIN.email,
       ADMIN_PASSWORD: SUPER_ADMIN.password,
@@ -38,6 +43,8 @@ function productionServer(port: string, environment: Record<string, string> = {}
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/support/global-setup.ts',
+  // Runs after every test, while the servers still run: the main server's log must hold no secret of the suite.
+  globalTeardown: './tests/e2e/support/server-log-check.ts',
   timeout: 30_000,
   expect: { timeout: 5_000 },
   workers: 2,
@@ -57,7 +64,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: [
-    productionServer(process.env.E2E_PORT),
+    // At level info into a file: every request's access-log line, for the log check.
+    productionServer(process.env.E2E_PORT, { LOG_LEVEL: 'info' }, `mkdir -p '${TEST_RESULTS_DIR}' && exec ${SERVER_COMMAND} > '${MAIN_SERVER_LOG}' 2>&1`),
     productionServer(process.env.E2E_SHORT_TTL_PORT, { ACCESS_TOKEN_TTL: String(SHORT_ACCESS_TOKEN_TTL_SECONDS) }),
   ],
 });

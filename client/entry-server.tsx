@@ -11,7 +11,7 @@ import { createRoutes } from './app/routes';
 import { createAppServices } from './lib/app-services';
 import { createI18n } from './lib/i18n/create-i18n';
 import { createQueryClient } from './lib/query-client';
-import { ensureSession } from './lib/session/session-query';
+import { endSession, ensureSession } from './lib/session/session-query';
 import { createServerTransport } from './lib/session/server-transport';
 
 const API_TIMEOUT_MS = 10_000;
@@ -37,13 +37,16 @@ function renderShell(app: ReactNode, nonce: string): Promise<Pick<PageStream, 'p
 
 /**
  * Renders one page on the server: the session is read from the API with the browser's cookies
- * (renewed if needed), the route guards decide (redirect, 403, 404), and the app streams with
- * the query cache and the language ready for hydration.
+ * (renewed if needed; not asked for without a session cookie), the route guards decide
+ * (redirect, 403, 404), and the app streams with the query cache and the language ready for
+ * hydration.
  */
 export const render: RenderPage = async (request) => {
-  const transport = createServerTransport({ apiBaseUrl: request.apiBaseUrl, cookieHeader: request.cookieHeader, timeoutMs: API_TIMEOUT_MS });
+  const transport = createServerTransport({ api: request.api, cookieHeader: request.cookieHeader, timeoutMs: API_TIMEOUT_MS });
   const queryClient = createQueryClient('server');
-  const services = createAppServices(queryClient, { baseUrl: request.apiBaseUrl, fetch: transport.fetch });
+  const services = createAppServices(queryClient, { baseUrl: request.api.baseUrl, fetch: transport.fetch });
+  // Without a session cookie nobody is signed in: a visitor's page asks the API nothing about the session.
+  if (!transport.hasSessionCookies()) endSession(queryClient);
   const session = await ensureSession(services.api, queryClient);
 
   const handler = createStaticHandler(createRoutes(services));

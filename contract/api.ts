@@ -1,4 +1,5 @@
 import { initContract } from '@ts-rest/core';
+import { publicRoute, signedInRoute } from './access';
 import { z } from 'zod';
 import {
   authMeSchema,
@@ -23,6 +24,7 @@ import {
   acceptInvitationSchema,
   changePasswordSchema,
   inviteSchema,
+  invitationPreviewRequestSchema,
   changeUsernameSchema,
   createUserSchema,
   loginSchema,
@@ -42,6 +44,7 @@ export const authContract = c.router(
   {
     login: {
       method: 'POST',
+      metadata: publicRoute,
       path: '/auth/login',
       body: loginSchema(),
       responses: { 200: loginResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
@@ -49,6 +52,7 @@ export const authContract = c.router(
     },
     refresh: {
       method: 'POST',
+      metadata: publicRoute,
       path: '/auth/refresh',
       body: c.noBody(),
       responses: { 200: refreshResponseSchema, 401: errorSchema, 403: errorSchema },
@@ -56,6 +60,7 @@ export const authContract = c.router(
     },
     logout: {
       method: 'POST',
+      metadata: publicRoute,
       path: '/auth/logout',
       body: c.noBody(),
       responses: { 204: c.noBody(), 401: errorSchema, 403: errorSchema },
@@ -63,6 +68,7 @@ export const authContract = c.router(
     },
     me: {
       method: 'GET',
+      metadata: signedInRoute,
       path: '/auth/me',
       responses: { 200: authMeSchema, 401: errorSchema },
       summary: 'The signed-in user and the seconds left on the access token',
@@ -75,12 +81,14 @@ export const usersContract = c.router(
   {
     getMe: {
       method: 'GET',
+      metadata: signedInRoute,
       path: '/users/me',
       responses: { 200: currentUserSchema, 401: errorSchema },
       summary: 'The signed-in user',
     },
     changeUsername: {
       method: 'PUT',
+      metadata: signedInRoute,
       path: '/users/me/username',
       body: changeUsernameSchema(),
       responses: { 200: z.object({ new_username: z.string() }), ...errors, 409: errorSchema },
@@ -88,6 +96,7 @@ export const usersContract = c.router(
     },
     changePassword: {
       method: 'PUT',
+      metadata: signedInRoute,
       path: '/users/me/password',
       body: changePasswordSchema(),
       responses: { 204: c.noBody(), ...errors },
@@ -95,12 +104,14 @@ export const usersContract = c.router(
     },
     getPreferences: {
       method: 'GET',
+      metadata: signedInRoute,
       path: '/users/me/preferences',
       responses: { 200: preferencesSchema, 401: errorSchema },
       summary: 'The signed-in user’s look preferences',
     },
     updatePreferences: {
       method: 'PUT',
+      metadata: signedInRoute,
       path: '/users/me/preferences',
       body: preferencesUpdateSchema(),
       responses: { 200: preferencesSchema, ...errors },
@@ -108,6 +119,7 @@ export const usersContract = c.router(
     },
     uploadAvatar: {
       method: 'POST',
+      metadata: signedInRoute,
       path: '/users/me/avatar',
       contentType: 'multipart/form-data',
       body: c.type<{ file: File }>(),
@@ -116,6 +128,7 @@ export const usersContract = c.router(
     },
     deleteAvatar: {
       method: 'DELETE',
+      metadata: signedInRoute,
       path: '/users/me/avatar',
       body: c.noBody(),
       responses: { 204: c.noBody(), ...errors },
@@ -123,6 +136,7 @@ export const usersContract = c.router(
     },
     getAvatar: {
       method: 'GET',
+      metadata: signedInRoute,
       path: '/avatars/:id',
       pathParams: z.object({ id: z.string().uuid('Unknown picture') }),
       responses: {
@@ -135,6 +149,7 @@ export const usersContract = c.router(
     },
     list: {
       method: 'GET',
+      metadata: signedInRoute,
       path: '/users',
       query: userListQuerySchema,
       responses: { 200: userListSchema, ...errors },
@@ -142,6 +157,7 @@ export const usersContract = c.router(
     },
     create: {
       method: 'POST',
+      metadata: signedInRoute,
       path: '/users',
       body: createUserSchema(),
       responses: { 201: userSchema, ...errors, 409: errorSchema },
@@ -149,19 +165,21 @@ export const usersContract = c.router(
     },
     changeRole: {
       method: 'PUT',
+      metadata: signedInRoute,
       path: '/users/:id/role',
       pathParams: z.object({ id: userIdSchema }),
       body: z.object({ new_role: roleField() }),
-      responses: { 200: userSchema, ...errors, 404: errorSchema },
-      summary: 'Change another user’s role',
+      responses: { 200: userSchema, ...errors, 404: errorSchema, 409: errorSchema },
+      summary: 'Change another user’s role (409 when the user or the actor changed meanwhile)',
     },
     changeStatus: {
       method: 'PUT',
+      metadata: signedInRoute,
       path: '/users/:id/status',
       pathParams: z.object({ id: userIdSchema }),
       body: z.object({ is_active: z.boolean({ required_error: 'is_active is required', invalid_type_error: 'is_active must be true or false' }) }),
-      responses: { 200: userSchema, ...errors, 404: errorSchema },
-      summary: 'Activate or deactivate another user',
+      responses: { 200: userSchema, ...errors, 404: errorSchema, 409: errorSchema },
+      summary: 'Activate or deactivate another user (409 when the user or the actor changed meanwhile)',
     },
   },
   { strictStatusCodes: true },
@@ -171,6 +189,7 @@ export const logsContract = c.router(
   {
     list: {
       method: 'GET',
+      metadata: signedInRoute,
       path: '/logs/all',
       query: logListQuerySchema,
       responses: { 200: logListSchema, ...errors },
@@ -178,6 +197,7 @@ export const logsContract = c.router(
     },
     export: {
       method: 'GET',
+      metadata: signedInRoute,
       path: '/logs/export',
       query: logFilterSchema,
       responses: { 200: c.otherResponse({ contentType: 'text/csv', body: c.type<string>() }), ...errors },
@@ -191,6 +211,7 @@ export const invitationsContract = c.router(
   {
     create: {
       method: 'POST',
+      metadata: signedInRoute,
       path: '/invitations',
       body: inviteSchema(),
       responses: { 201: invitationListSchema, ...errors, 409: errorSchema },
@@ -198,12 +219,14 @@ export const invitationsContract = c.router(
     },
     list: {
       method: 'GET',
+      metadata: signedInRoute,
       path: '/invitations',
       responses: { 200: invitationListSchema, ...errors },
       summary: 'Pending invitations, newest first',
     },
     resend: {
       method: 'POST',
+      metadata: signedInRoute,
       path: '/invitations/:id/resend',
       pathParams: z.object({ id: z.string().uuid('Unknown invitation') }),
       body: c.noBody(),
@@ -212,6 +235,7 @@ export const invitationsContract = c.router(
     },
     revoke: {
       method: 'DELETE',
+      metadata: signedInRoute,
       path: '/invitations/:id',
       pathParams: z.object({ id: z.string().uuid('Unknown invitation') }),
       body: c.noBody(),
@@ -219,14 +243,16 @@ export const invitationsContract = c.router(
       summary: 'Revoke a pending invitation',
     },
     preview: {
-      method: 'GET',
-      path: '/invitations/accept/:token',
-      pathParams: z.object({ token: z.string().min(1).max(200) }),
-      responses: { 200: invitationPreviewSchema, 400: errorSchema, 404: errorSchema, 410: errorSchema },
-      summary: 'The address and role of an invitation link (public)',
+      method: 'POST',
+      metadata: publicRoute,
+      path: '/invitations/preview',
+      body: invitationPreviewRequestSchema(),
+      responses: { 200: invitationPreviewSchema, 400: errorSchema, 403: errorSchema, 404: errorSchema, 410: errorSchema },
+      summary: 'The address and role of an invitation link (public; the token travels in the body, never in a URL)',
     },
     accept: {
       method: 'POST',
+      metadata: publicRoute,
       path: '/invitations/accept',
       body: acceptInvitationSchema(),
       responses: { 201: loginResponseSchema, 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 410: errorSchema },

@@ -3,3 +3,5 @@ export * from './permissions';
 export * from './validation';
 export * from './schemas';
 export * from './api';
+export * from './fields';
+export * from './access';

@@ -11,6 +11,18 @@ export const PAGE_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 /** The id of the script element holding the page's state (JSON) for hydration. */
 export const PAGE_STATE_ELEMENT_ID = 'page-state';
 
+/**
+ * How the render reaches the API for one page request. The server decides how a request travels:
+ * into its own API in-process, from the page request's client address, or over HTTP to the
+ * upstream in proxy mode.
+ */
+export interface PageApi {
+  /** Put before the API's paths ('/api/...'). */
+  baseUrl: string;
+  /** Sends one API request, as the global fetch would. */
+  fetch(url: string, init: RequestInit): Promise<Response>;
+}
+
 export interface PageRenderRequest {
   /** Path and query string of the page. */
   url: string;
@@ -18,8 +30,7 @@ export interface PageRenderRequest {
   cookieHeader: string | undefined;
   /** The language the request asks for (language cookie, then Accept-Language); a signed-in user's preference wins. */
   requestLanguage: Language;
-  /** Where the API answers: this server itself, or the upstream in proxy mode. */
-  apiBaseUrl: string;
+  api: PageApi;
   /** This response's CSP nonce: every script in the page carries it. */
   nonce: string;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateOrTime, plainText, wholeNumberField } from './fields';
 import {
   LANGUAGES,
   LOG_ACTIONS,
@@ -13,18 +14,15 @@ import {
 export const errorSchema = z.object({
   detail: z.string(),
   code: z.string(),
-  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  /** Per field: the message for people and, where code must tell cases apart, a stable code. */
+  errors: z.array(z.object({ field: z.string(), message: z.string(), code: z.string().optional() })).optional(),
 });
 export type ApiErrorBody = z.infer<typeof errorSchema>;
 
 export const roleSchema = z.enum(ROLES);
 
-/** A user id: a positive 32-bit integer (ids beyond it cannot exist). */
-export const userIdSchema = z.coerce
-  .number({ invalid_type_error: 'id must be a whole number' })
-  .int('id must be a whole number')
-  .min(1, 'id must be positive')
-  .max(2_147_483_647, 'Unknown user');
+/** A user id: a positive 32-bit integer written in plain decimal digits (ids beyond it cannot exist). */
+export const userIdSchema = wholeNumberField('id', { min: 1, max: 2_147_483_647, minMessage: 'id must be positive', maxMessage: 'Unknown user' });
 export const themeSchema = z.enum(THEMES);
 export const languageSchema = z.enum(LANGUAGES);
 export const logActionSchema = z.enum(LOG_ACTIONS);
@@ -68,22 +66,13 @@ export const preferencesSchema = z.object({
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
-const pageField = z.coerce
-  .number({ invalid_type_error: 'page must be a whole number' })
-  .int('page must be a whole number')
-  .min(1, 'page must be 1 or more')
-  .max(1_000_000, 'page is too large');
+const pageField = wholeNumberField('page', { min: 1, max: 1_000_000, maxMessage: 'page is too large' });
 
 function pageSizeField(defaultSize: number) {
-  return z.coerce
-    .number({ invalid_type_error: 'page_size must be a whole number' })
-    .int('page_size must be a whole number')
-    .min(1, 'page_size must be 1 or more')
-    .max(PAGE_SIZE_MAX, `page_size must be at most ${PAGE_SIZE_MAX}`)
-    .default(defaultSize);
+  return wholeNumberField('page_size', { min: 1, max: PAGE_SIZE_MAX, maxMessage: `page_size must be at most ${PAGE_SIZE_MAX}` }).default(defaultSize);
 }
 
-const filterText = z.string().trim().max(100, 'filter is too long').optional();
+const filterText = plainText().trim().max(100, 'filter is too long').optional();
 
 export const userListQuerySchema = z.object({
   page: pageField.default(1),
@@ -102,11 +91,7 @@ export const userListSchema = z.object({
 });
 export type UserList = z.infer<typeof userListSchema>;
 
-const dateBound = z
-  .string()
-  .trim()
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'must be an ISO-8601 date or date-time')
-  .optional();
+const dateBound = calendarDateOrTime().optional();
 
 export const logFilterSchema = z.object({
   user_id_filter: userIdSchema.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './fields';
 import {
   EMAIL_MAX_LENGTH,
   INVITE_MAX_EMAILS,
@@ -62,8 +63,7 @@ export function isLoginIdentifier(value: string): boolean {
 }
 
 export function usernameField(m: ValidationMessages = validationMessages) {
-  return z
-    .string({ required_error: m.usernameRequired })
+  return plainText({ requiredError: m.usernameRequired, message: m.usernameInvalid })
     .trim()
     .min(1, m.usernameRequired)
     .min(USERNAME_MIN_LENGTH, m.usernameMin)
@@ -72,8 +72,7 @@ export function usernameField(m: ValidationMessages = validationMessages) {
 }
 
 export function emailField(m: ValidationMessages = validationMessages) {
-  return z
-    .string({ required_error: m.emailRequired })
+  return plainText({ requiredError: m.emailRequired, message: m.emailInvalid })
     .trim()
     .min(1, m.emailRequired)
     .max(EMAIL_MAX_LENGTH, m.emailInvalid)
@@ -105,8 +104,7 @@ export function strongPasswordField(m: ValidationMessages = validationMessages) 
 
 export function loginSchema(m: ValidationMessages = validationMessages) {
   return z.object({
-    identifier: z
-      .string({ required_error: m.identifierRequired })
+    identifier: plainText({ requiredError: m.identifierRequired, message: m.identifierInvalid })
       .trim()
       .min(1, m.identifierRequired)
       .refine(isLoginIdentifier, m.identifierInvalid),
@@ -150,9 +148,9 @@ export function preferencesUpdateSchema(m: ValidationMessages = validationMessag
     .object({
       theme: z.enum(THEMES, { errorMap: () => ({ message: m.themeInvalid }) }),
       language: z.enum(LANGUAGES, { errorMap: () => ({ message: m.languageInvalid }) }),
-      initials: z.string().trim().max(INITIALS_MAX_LENGTH, m.initialsMax),
+      initials: plainText({ message: m.initialsMax }).trim().max(INITIALS_MAX_LENGTH, m.initialsMax),
       initials_color: z.string().regex(COLOR_PATTERN, m.colorInvalid),
-      profile_picture_url: z.string().nullable(),
+      profile_picture_url: plainText().max(500).nullable(),
     })
     .partial()
     .strict();
@@ -180,8 +178,17 @@ export function inviteSchema(m: ValidationMessages = validationMessages) {
 /** Accepting an invitation: the username rules of the account page and the change-password rules. */
 export function acceptInvitationSchema(m: ValidationMessages = validationMessages) {
   return z.object({
-    token: z.string().min(1).max(200),
+    token: invitationTokenField(),
     username: usernameField(m),
     password: strongPasswordField(m),
   });
+}
+
+/** An invitation link's secret: 256 random bits, base64url (43 characters); anything else is no token. */
+export function invitationTokenField() {
+  return z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, 'Not an invitation token');
+}
+
+export function invitationPreviewRequestSchema() {
+  return z.object({ token: invitationTokenField() });
 }

@@ -1,12 +1,17 @@
 import cookieParser from 'cookie-parser';
-import express, { Router, type NextFunction, type Request, type Response } from 'express';
-import { createExpressEndpoints, initServer } from '@ts-rest/express';
+import express, { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { createExpressEndpoints, initServer, type TsRestRequestHandler } from '@ts-rest/express';
+import type { FlattenAppRouter } from '@ts-rest/core';
 import swaggerUi from 'swagger-ui-express';
 import { apiContract } from '../contract';
 import type { Config } from './config';
 import { authHandlers } from './auth/auth-handlers';
 import { authenticateRequest, csrfProtection } from './auth/auth-middleware';
+import type { Database } from './db/database';
 import { notFound } from './http/api-error';
+import { refuseNonUtf8Bodies } from './http/body-charset';
+import { frontRateLimits } from './http/rate-limits';
+import { enforceRouteAccess } from './http/route-access';
 import { requestValidationErrorHandler } from './http/error-handler';
 import { invitationsHandlers } from './invitations/invitations-handlers';
 import { logsHandlers } from './logs/logs-handlers';
@@ -16,8 +21,13 @@ import { usersHandlers } from './users/users-handlers';
 
 const s = initServer();
 
+/** Plain Express middleware as ts-rest's per-route middleware (its request type only adds the matched route). */
+function perMatchedRoute(...handlers: RequestHandler[]) {
+  return handlers as unknown as TsRestRequestHandler<FlattenAppRouter<typeof apiContract>>[];
+}
+
 /** The built-in API: the whole contract, under /api. */
-export function createApiRouter(services: Services, config: Config): Router {
+export function createApiRouter(services: Services, config: Config, db: Database): Router {
   const router = Router();
   const document = openApiDocument();
 
@@ -30,7 +40,7 @@ export function createApiRouter(services: Services, config: Config): Router {
   });
   router.use('/api/docs', swaggerUi.serve, swaggerUi.setup(document, { customSiteTitle: 'Back-office API' }));
 
-  router.use('/api', cookieParser(), express.json({ limit: '1mb' }), authenticateRequest(services.auth), csrfProtection(services.auth, config));
+  router.use('/api', cookieParser(), authenticateRequest(services.auth), csrfProtection(services.auth, config), ...frontRateLimits(db, config));
 
   createExpressEndpoints(
     apiContract,
@@ -41,7 +51,12 @@ export function createApiRouter(services: Services, config: Config): Router {
       invitations: invitationsHandlers(services.invitations, config),
     }),
     router,
-    { responseValidation: config.responseValidation, requestValidationErrorHandler },
+    {
+      responseValidation: config.responseValidation,
+      requestValidationErrorHandler,
+      // Per matched route, in this order: access first, so no body is read for a caller who may not call it.
+      globalMiddleware: perMatchedRoute(enforceRouteAccess(), refuseNonUtf8Bodies(), express.json({ limit: '1mb' })),
+    },
   );
 
   router.use('/api', (req: Request, _res: Response, next: NextFunction) => {

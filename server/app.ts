@@ -4,9 +4,10 @@ import { pinoHttp } from 'pino-http';
 import { createApiRouter } from './api-router';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import { admissionGate } from './http/admission-gate';
 import { errorHandler } from './http/error-handler';
 import { securityHeaders } from './http/security-headers';
-import type { Logger } from './logger';
+import { redactUrl, type Logger } from './logger';
 import { healthRouter, pingUpstream } from './ops/health';
 import { createApiProxy } from './proxy/api-proxy';
 import type { Services } from './services';
@@ -21,6 +22,17 @@ export interface AppDependencies {
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * Failures are errors; refusals are warnings, except 401: it is the ordinary answer to a caller
+ * without a valid session (a visitor, an access token about to be renewed, a mistyped password,
+ * which the audit log and the sign-in throttling record on their own).
+ */
+function accessLogLevel(statusCode: number, error: unknown): 'error' | 'warn' | 'info' {
+  if (error || statusCode >= 500) return 'error';
+  if (statusCode >= 400 && statusCode !== 401) return 'warn';
+  return 'info';
+}
 
 /** Builds the whole application without listening (tests use it with supertest). */
 export function createApp(deps: AppDependencies): Express {
@@ -38,9 +50,9 @@ export function createApp(deps: AppDependencies): Express {
         res.setHeader('X-Request-Id', id);
         return id;
       },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      customLogLevel: (_req, res, error) => accessLogLevel(res.statusCode, error),
       serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),
@@ -48,7 +60,10 @@ export function createApp(deps: AppDependencies): Express {
 
   app.use(healthRouter(local ? () => local.database.ping() : () => pingUpstream(config.apiUpstreamUrl)));
   app.use(securityHeaders(config));
-  if (local) app.use(createApiRouter(local.services, config));
+  if (local?.database.kind === 'pglite' && config.embeddedDbConcurrency > 0) {
+    app.use('/api', admissionGate({ concurrency: config.embeddedDbConcurrency, maxWaitMs: config.embeddedDbQueueTimeoutMs }));
+  }
+  if (local) app.use(createApiRouter(local.services, config, local.database.db));
   else if (config.apiUpstreamUrl) app.use(createApiProxy(config.apiUpstreamUrl, logger));
   else throw new Error('Either the built-in API or API_UPSTREAM_URL is needed');
   if (deps.pages) app.use(deps.pages);

@@ -25,6 +25,7 @@ export async function startRuntime(config: Config, logger: Logger, options: { pg
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
     pgliteSnapshot: options.pgliteSnapshot,
     onIdleConnectionError: (error) => logger.warn({ err: error }, 'idle database connection lost; the pool replaces it'),
   });
@@ -53,13 +54,20 @@ export interface InitialAdmin {
   generatedPassword?: string;
 }
 
-/** On a database without users, creates the super admin from the configuration (or a generated one). */
+/**
+ * On a database without users, creates the super admin from the configuration (or a generated
+ * one). Processes starting together on one database take turns: the first creates it, the others
+ * find it there.
+ */
 export async function ensureInitialAdmin(config: Config, runtime: Runtime): Promise<InitialAdmin | null> {
-  if ((await usersRepository.count(runtime.database.db)) > 0) return null;
   const username = config.admin.username ?? 'admin';
   const email = config.admin.email ?? `${username}@example.com`;
   const generatedPassword = config.admin.password ? undefined : generatePassword();
   const password = config.admin.password ?? generatedPassword!;
-  await runtime.services.users.insertUser({ username, email, password, role: 'super_admin' });
-  return { username, email, generatedPassword };
+  return runtime.database.db.transaction(async (tx) => {
+    await usersRepository.lockForFirstUser(tx);
+    if ((await usersRepository.count(tx)) > 0) return null;
+    await runtime.services.users.insertUser({ username, email, password, role: 'super_admin' }, tx);
+    return { username, email, generatedPassword };
+  });
 }

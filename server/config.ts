@@ -13,6 +13,8 @@ const configSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
+  EMBEDDED_DB_CONCURRENCY: z.coerce.number().int().min(0).default(4),
+  EMBEDDED_DB_QUEUE_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL: seconds.default(900),
   COOKIE_SECURE: booleanFlag.default('true'),
@@ -21,6 +23,11 @@ const configSchema = z.object({
   SESSION_MAX_HOURS: seconds.default(12),
   LOGIN_MAX_FAILURES: seconds.default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: seconds.default(50),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: seconds.default(20),
+  PASSWORD_CHANGE_MAX_FAILURES: seconds.default(5),
+  RATE_LIMIT_SIGN_IN_PER_MINUTE: seconds.default(60),
+  RATE_LIMIT_ANONYMOUS_PER_MINUTE: seconds.default(600),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   LOGIN_WINDOW_SECONDS: seconds.default(900),
   API_UPSTREAM_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
@@ -44,6 +51,10 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** API requests let through at once on the embedded database (PGlite); 0 lets all through. */
+  embeddedDbConcurrency: number;
+  /** How long an API request may wait for its turn on the embedded database before it gets 503. */
+  embeddedDbQueueTimeoutMs: number;
   /** Absent when it must be generated and kept in the data directory. */
   sessionSecret: string | undefined;
   accessTokenTtlSeconds: number;
@@ -53,6 +64,13 @@ export interface Config {
   sessionMaxHours: number;
   loginMaxFailures: number;
   loginMaxFailuresPerAddress: number;
+  /** Failures of one account from unknown clients, across all addresses; trusted devices are counted apart. */
+  loginMaxFailuresPerAccount: number;
+  passwordChangeMaxFailures: number;
+  /** Front limits per client address: sign-in class (login, refresh, invitations, password change) and other anonymous API calls. */
+  rateLimitSignInPerMinute: number;
+  rateLimitAnonymousPerMinute: number;
+  databaseConnectTimeoutMs: number;
   loginWindowSeconds: number;
   apiUpstreamUrl: string | undefined;
   publicUrl: string | undefined;
@@ -89,6 +107,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    embeddedDbConcurrency: env.EMBEDDED_DB_CONCURRENCY,
+    embeddedDbQueueTimeoutMs: env.EMBEDDED_DB_QUEUE_TIMEOUT_MS,
     sessionSecret: env.SESSION_SECRET,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL,
     cookieSecure: env.COOKIE_SECURE,
@@ -97,6 +117,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionMaxHours: env.SESSION_MAX_HOURS,
     loginMaxFailures: env.LOGIN_MAX_FAILURES,
     loginMaxFailuresPerAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    loginMaxFailuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+    passwordChangeMaxFailures: env.PASSWORD_CHANGE_MAX_FAILURES,
+    rateLimitSignInPerMinute: env.RATE_LIMIT_SIGN_IN_PER_MINUTE,
+    rateLimitAnonymousPerMinute: env.RATE_LIMIT_ANONYMOUS_PER_MINUTE,
+    databaseConnectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
     loginWindowSeconds: env.LOGIN_WINDOW_SECONDS,
     apiUpstreamUrl: env.API_UPSTREAM_URL,
     publicUrl: env.PUBLIC_URL,

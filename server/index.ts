@@ -3,9 +3,11 @@ import { createApp } from './app';
 import { ensureInitialAdmin, startRuntime } from './bootstrap';
 import { loadConfig } from './config';
 import { createLogger } from './logger';
+import { createGracefulShutdown } from './ops/graceful-shutdown';
 import { startMaintenance } from './ops/maintenance';
-import { loopbackBaseUrl } from './ssr/api-base-url';
+import { inProcessPageApi, upstreamPageApi } from './ssr/page-api';
 import { createPageRouter } from './ssr/page-router';
+import { loadPageSource } from './ssr/page-source';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -14,8 +16,9 @@ async function main(): Promise<void> {
   // In proxy mode the API, and so the database, belong to the upstream server.
   const runtime = config.apiUpstreamUrl ? null : await startRuntime(config, logger);
   const admin = runtime ? await ensureInitialAdmin(config, runtime) : null;
-  // Server-side rendering reads the API over HTTP, like the browser: this server itself, or the upstream.
-  const pages = await createPageRouter({ config, logger, apiBaseUrl: () => config.apiUpstreamUrl ?? loopbackBaseUrl(server) });
+  // Server-side rendering calls the built-in API in-process, from the visitor's address; in proxy mode, the upstream over HTTP.
+  const api = config.apiUpstreamUrl ? upstreamPageApi(config.apiUpstreamUrl) : inProcessPageApi((req, res) => app(req, res));
+  const pages = createPageRouter({ source: await loadPageSource(config), logger, api });
   const app = createApp({ config, logger, local: runtime ?? undefined, pages });
   const maintenance = runtime ? startMaintenance(runtime.database.db, logger) : null;
 
@@ -25,25 +28,14 @@ async function main(): Promise<void> {
     printSignInHelp(url, admin, Boolean(runtime));
   });
 
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down: finishing in-flight requests');
-    maintenance?.stop();
-    const force = setTimeout(() => {
-      logger.warn('shutdown timed out; closing remaining connections');
-      server.closeAllConnections();
-    }, config.shutdownTimeoutMs);
-    force.unref();
-    server.close(async () => {
-      await runtime?.database.close();
-      logger.info('database closed; bye');
-      process.exit(0);
-    });
-    // Connections that finish their last request close at once instead of idling until the keep-alive timeout.
-    setInterval(() => server.closeIdleConnections(), 100).unref();
-  };
+  const shutdown = createGracefulShutdown({
+    server,
+    logger,
+    stopBackgroundWork: () => maintenance?.stop(),
+    closeDatabase: runtime ? () => runtime.database.close() : undefined,
+    timeoutMs: config.shutdownTimeoutMs,
+    exit: (code) => process.exit(code),
+  });
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 }

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { createLogger } from './logger';
+import { createLogger, redactUrl } from './logger';
 
 function capture() {
   const lines: string[] = [];
@@ -26,4 +26,33 @@ test('passwords, tokens and cookie values never reach the log', () => {
   const text = lines.join('');
   expect(text).toContain('"msg":"request"');
   expect(text).not.toMatch(/secret-/);
+});
+
+describe('redactUrl', () => {
+  test.each([
+    ['/invite/abc123', '/invite/[redacted]'],
+    ['/invite/abc123?lang=it', '/invite/[redacted]?lang=it'],
+    ['/invite/abc123/more', '/invite/[redacted]'],
+    ['/INVITE/abc123', '/invite/[redacted]'],
+    ['/%69nvite/abc123', '/invite/[redacted]'],
+    ['//invite//abc123', '/invite/[redacted]'],
+    ['/invite/%E0%A4%A', '/invite/[redacted]'],
+    ['/api/invitations/accept/abc123', '/api/invitations/accept/[redacted]'],
+  ])('%s is logged as %s', (url, expected) => {
+    expect(redactUrl(url)).toBe(expected);
+  });
+
+  test.each(['/invite', '/invite/', '/login?from=%2Fadmin', '/api/invitations/accept', '/api/invitations/preview', '/admin/invitations'])(
+    '%s has no secret and stays as it is',
+    (url) => {
+      expect(redactUrl(url)).toBe(url);
+    },
+  );
+});
+
+test('a URL logged under the key `url` is redacted', () => {
+  const { lines, logger } = capture();
+  logger.error({ url: '/invite/secret-invitation-token' }, 'rendering a page failed');
+  expect(lines.join('')).toContain('"url":"/invite/[redacted]"');
+  expect(lines.join('')).not.toContain('secret-invitation-token');
 });

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { initServer } from '@ts-rest/express';
-import { apiContract, CSRF_COOKIE, REFRESH_COOKIE } from '../../contract';
+import { apiContract, CSRF_COOKIE, DEVICE_COOKIE, REFRESH_COOKIE } from '../../contract';
 import type { Config } from '../config';
 import { notSignedIn } from '../http/api-error';
 import { contextOf, cookieValue } from '../http/request-context';
@@ -19,7 +19,7 @@ export function authHandlers(auth: AuthService, config: Config) {
 
   return s.router(apiContract.auth, {
     login: async ({ body, req, res }) => {
-      const { user, session } = await auth.login(body, contextOf(req).address);
+      const { user, session } = await auth.login(body, contextOf(req).address, cookieValue(req, DEVICE_COOKIE));
       return { status: 200, body: signedInAnswer(res, config, user, session) };
     },
 

@@ -8,7 +8,7 @@ import type { AuthService } from './auth-service';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Requests that start a session: there is none yet to bind a CSRF token to. */
-const SESSIONLESS_PATHS = new Set(['/api/auth/login', '/api/invitations/accept']);
+const SESSIONLESS_PATHS = new Set(['/api/auth/login', '/api/invitations/preview', '/api/invitations/accept']);
 
 const csrfFailed = (detail: string) => new ApiError(403, 'csrf_failed', detail);
 

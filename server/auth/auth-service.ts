@@ -2,13 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { Role } from '../../contract';
 import type { Config } from '../config';
 import type { Actor } from '../context';
-import type { Database } from '../db/database';
+import type { Database, Executor } from '../db/database';
 import { ApiError } from '../http/api-error';
 import type { AuditService } from '../logs/audit-service';
 import { burnPasswordCheck, verifyPassword } from '../security/passwords';
 import type { SecretKeys } from '../security/keys';
 import {
   createCsrfToken,
+  createDeviceToken,
+  deviceIdOf,
   hashToken,
   isCsrfTokenValid,
   randomToken,
@@ -18,8 +20,8 @@ import {
   verifyAccessToken,
 } from '../security/tokens';
 import { usersRepository, type UserRow } from '../users/users-repository';
-import { loginFailuresRepository } from './login-failures-repository';
-import { sessionsRepository } from './sessions-repository';
+import type { PasswordAttempts } from './password-attempts';
+import { sessionsRepository, type RefreshTokenRow } from './sessions-repository';
 
 /** Everything the HTTP layer needs to set the session cookies. */
 export interface IssuedSession {
@@ -30,6 +32,8 @@ export interface IssuedSession {
   rememberMe: boolean;
   /** When the refresh token stops being accepted. */
   sessionExpiresAt: Date;
+  /** Set by a sign-in: the device cookie to keep (see createDeviceToken). */
+  deviceToken?: string;
 }
 
 export interface LoginInput {
@@ -37,6 +41,9 @@ export interface LoginInput {
   password: string;
   remember_me?: boolean | undefined;
 }
+
+/** Tabs renewing within one grace window: a handful of rotations at most. */
+const MAX_SUCCESSOR_CHAIN = 20;
 
 const invalidCredentials = () => new ApiError(401, 'invalid_credentials', 'Invalid credentials');
 const invalidRefresh = () => new ApiError(401, 'invalid_refresh_token', 'Session expired; sign in again');
@@ -51,9 +58,8 @@ export function secondsUntil(epochSeconds: number): number {
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService(deps: { db: Database; config: Config; keys: SecretKeys; audit: AuditService }) {
-  const { db, config, keys, audit } = deps;
-  const windowMs = config.loginWindowSeconds * 1000;
+export function createAuthService(deps: { db: Database; config: Config; keys: SecretKeys; audit: AuditService; attempts: PasswordAttempts }) {
+  const { db, config, keys, audit, attempts } = deps;
 
   function sessionLifetime(rememberMe: boolean): Date {
     const ms = rememberMe ? config.rememberMeDays * 86_400_000 : config.sessionMaxHours * 3_600_000;
@@ -77,25 +83,8 @@ export function createAuthService(deps: { db: Database; config: Config; keys: Se
     };
   }
 
-  /** 429 when this account from this address, or this address overall, failed too often lately. */
-  async function ensureNotThrottled(accountKey: string, address: string, subject: { userId: number | null; username: string; role: Role | null }) {
-    const since = new Date(Date.now() - windowMs);
-    const [account, overall] = await Promise.all([
-      loginFailuresRepository.countForAccount(db, accountKey, address, since),
-      loginFailuresRepository.countForAddress(db, address, since),
-    ]);
-    const blocking =
-      account.count >= config.loginMaxFailures ? account : overall.count >= config.loginMaxFailuresPerAddress ? overall : null;
-    if (!blocking) return;
-    const retryAfter = Math.max(1, Math.ceil(((blocking.oldest?.getTime() ?? Date.now()) + windowMs - Date.now()) / 1000));
-    await audit.record(subject, 'login_throttled', 429, address);
-    throw new ApiError(429, 'too_many_attempts', 'Too many sign-in attempts. Try again later.', undefined, {
-      'Retry-After': String(retryAfter),
-    });
-  }
-
-  /** Opens a session for the user (a sign-in) and writes user_login. */
-  async function startSession(user: UserRow, rememberMe: boolean, address: string): Promise<IssuedSession> {
+  /** Opens a session for the user (a sign-in) and writes user_login; the browser keeps (or gets) a device token. */
+  async function startSession(user: UserRow, rememberMe: boolean, address: string, trustedDeviceToken?: string): Promise<IssuedSession> {
     const session = { id: randomUUID(), userId: user.id, rememberMe, expiresAt: sessionLifetime(rememberMe) };
     const refreshToken = randomToken();
     await db.transaction(async (tx) => {
@@ -103,30 +92,49 @@ export function createAuthService(deps: { db: Database; config: Config; keys: Se
       await sessionsRepository.addRefreshToken(tx, session.id, hashToken(refreshToken));
     });
     await audit.record({ userId: user.id, username: user.username, role: user.role as Role }, 'user_login', 200, address);
-    return issue(user, session, refreshToken);
+    return { ...(await issue(user, session, refreshToken)), deviceToken: trustedDeviceToken ?? createDeviceToken(keys.device, user.id) };
+  }
+
+  /**
+   * The newest token descending from a rotated one: its successor may itself have been rotated by
+   * another tab meanwhile, and handing out a rotated token would count as reuse at the next refresh.
+   */
+  async function liveDescendant(tx: Executor, token: RefreshTokenRow): Promise<string | null> {
+    let sealed = token.successorSealed;
+    for (let depth = 0; sealed && depth < MAX_SUCCESSOR_CHAIN; depth += 1) {
+      const successor = unseal(keys.sealing, sealed);
+      if (!successor) return null;
+      const next = await sessionsRepository.findRefreshToken(tx, hashToken(successor));
+      if (!next || next.rotatedAt === null) return successor;
+      sealed = next.successorSealed;
+    }
+    return null;
   }
 
   return {
     startSession,
 
-    async login(input: LoginInput, address: string): Promise<{ user: UserRow; session: IssuedSession }> {
+    /** Signs in; a device token of this account (cookie) lets its own failures be counted apart from unknown clients. */
+    async login(input: LoginInput, address: string, deviceToken?: string): Promise<{ user: UserRow; session: IssuedSession }> {
       const identifier = input.identifier.trim();
       const user = await usersRepository.findByLogin(db, identifier);
-      const accountKey = user ? `user:${user.id}` : `name:${identifier.toLowerCase()}`;
+      const attempt = {
+        accountKey: user ? `user:${user.id}` : `name:${identifier.toLowerCase()}`,
+        address,
+        device: user && deviceToken ? deviceIdOf(keys.device, deviceToken, user.id) : null,
+      };
       const subject = user
         ? { userId: user.id, username: user.username, role: user.role as Role }
         : { userId: null, username: identifier.slice(0, 100), role: null };
-      await ensureNotThrottled(accountKey, address, subject);
 
-      const passwordOk = user ? await verifyPassword(user.passwordHash, input.password) : await burnPasswordCheck(input.password);
+      const passwordOk = await attempts.check(attempt, attempts.signInLimits(), { subject, action: 'login_throttled' }, () =>
+        user ? verifyPassword(user.passwordHash, input.password) : burnPasswordCheck(input.password),
+      );
       if (!user || !passwordOk || !user.isActive) {
-        await loginFailuresRepository.record(db, accountKey, address);
         await audit.record(subject, 'login_failed', 401, address);
         throw invalidCredentials();
       }
-
-      await loginFailuresRepository.clearForAccount(db, accountKey, address);
-      return { user, session: await startSession(user, input.remember_me ?? true, address) };
+      return { user, session: await startSession(user, input.remember_me ?? true, address, attempt.device ? deviceToken : undefined) };
     },
 
     /**
@@ -153,7 +161,7 @@ export function createAuthService(deps: { db: Database; config: Config; keys: Se
           return { kind: 'rotated' as const, user, session: { ...session, expiresAt }, successor };
         }
         const withinGrace = Date.now() - token.rotatedAt.getTime() <= config.refreshGraceSeconds * 1000;
-        const successor = withinGrace && token.successorSealed ? unseal(keys.sealing, token.successorSealed) : null;
+        const successor = withinGrace ? await liveDescendant(tx, token) : null;
         if (successor) return { kind: 'rotated' as const, user, session, successor };
         await sessionsRepository.revoke(tx, session.id, 'refresh_token_reuse');
         return { kind: 'reused' as const, user };

@@ -1,5 +1,5 @@
 import type { CookieOptions, Response } from 'express';
-import { ACCESS_COOKIE, CSRF_COOKIE, REFRESH_COOKIE } from '../../contract';
+import { ACCESS_COOKIE, CSRF_COOKIE, DEVICE_COOKIE, REFRESH_COOKIE } from '../../contract';
 import type { Role } from '../../contract';
 import type { Config } from '../config';
 import type { UserRow } from '../users/users-repository';
@@ -26,8 +26,14 @@ export function clearSessionCookies(res: Response, config: Config): void {
   res.clearCookie(CSRF_COOKIE, base);
 }
 
+const DEVICE_COOKIE_MAX_AGE_MS = 365 * 86_400_000;
+
 /** Sets the cookies of a new session and returns the sign-in answer (login, accepted invitation). */
 export function signedInAnswer(res: Response, config: Config, user: UserRow, session: IssuedSession) {
   setSessionCookies(res, config, session);
+  if (session.deviceToken) {
+    // Only sign-in reads it; it outlives sign-outs, being no session but the memory of one.
+    res.cookie(DEVICE_COOKIE, session.deviceToken, { ...baseOptions(config), path: '/api/auth', httpOnly: true, maxAge: DEVICE_COOKIE_MAX_AGE_MS });
+  }
   return { user_id: user.id, username: user.username, role: user.role as Role, expires_in: secondsUntil(session.accessExpiresAt) };
 }

@@ -25,6 +25,11 @@ export const sessionsRepository = {
     return row;
   },
 
+  async findRefreshToken(db: Executor, tokenHash: string): Promise<RefreshTokenRow | undefined> {
+    const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+    return row;
+  },
+
   async findSessionIdByRefreshToken(db: Executor, tokenHash: string): Promise<string | undefined> {
     const [row] = await db
       .select({ sessionId: refreshTokens.sessionId })

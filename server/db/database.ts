@@ -32,6 +32,8 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** A dump of a PGlite data directory to start from (tests clone a migrated snapshot). */
   pgliteSnapshot?: Blob;
+  /** How long a request waits for a PostgreSQL connection before failing (503) instead of hanging. */
+  connectTimeoutMs?: number;
   /** Told when an idle pooled connection fails (the server restarted or ended it); the pool replaces it. */
   onIdleConnectionError?: (error: Error) => void;
 }
@@ -49,7 +51,7 @@ export function migrationsFolder(): string {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onIdleConnectionError) : openPglite(options);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options);
 }
 
 async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -71,10 +73,10 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   };
 }
 
-async function openPostgres(url: string, poolSize: number, onIdleConnectionError?: (error: Error) => void): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, connectionTimeoutMillis: options.connectTimeoutMs ?? 5000 });
   // Without a listener, an idle client's error would crash the process.
-  pool.on('error', (error) => onIdleConnectionError?.(error));
+  pool.on('error', (error) => options.onIdleConnectionError?.(error));
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Database,

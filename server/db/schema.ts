@@ -110,18 +110,34 @@ export const refreshTokens = pgTable(
   ],
 );
 
+/** A failed (or not yet decided) password check: reserved before the check, removed when it succeeds. */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     accountKey: text('account_key').notNull(),
     address: text('address').notNull(),
+    /** The trusted device (device cookie) the attempt came from; null for an unknown client. */
+    device: text('device'),
     createdAt: createdAt(),
   },
   (table) => [
     index('login_failures_account_address_idx').on(table.accountKey, table.address, table.createdAt),
     index('login_failures_address_idx').on(table.address, table.createdAt),
+    index('login_failures_account_untrusted_idx').on(table.accountKey, table.createdAt).where(sql`${table.device} is null`),
+    index('login_failures_device_idx').on(table.device, table.createdAt).where(sql`${table.device} is not null`),
   ],
+);
+
+/** Fixed-window counters shared by every process: the front rate limits and once-per-window notices. */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('rate_limit_counters_reset_at_idx').on(table.resetAt)],
 );
 
 export const auditLog = pgTable(

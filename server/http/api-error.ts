@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from '../../contract';
 
-export type FieldError = { field: string; message: string };
+export type FieldError = { field: string; message: string; code?: string };
 
 /** An error with an HTTP status, a stable code and an English detail for people. */
 export class ApiError extends Error {

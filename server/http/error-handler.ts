@@ -3,6 +3,7 @@ import type { RequestValidationError } from '@ts-rest/express';
 import multer from 'multer';
 import type { ZodError } from 'zod';
 import type { Logger } from '../logger';
+import { describeQueryError, isDataException, isDatabaseUnavailable } from '../db/errors';
 import { ApiError, validationError, type FieldError } from './api-error';
 
 /** One message per field: the first rule it breaks, as a form would show it. */
@@ -27,6 +28,23 @@ export function requestValidationErrorHandler(error: RequestValidationError, _re
   res.status(400).json(body);
 }
 
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** The status of an error from Express's own parts (router, body parsers), which mark client errors with one. */
+function clientErrorStatus(error: unknown): number | null {
+  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : null;
+}
+
+function bodyParserError(type: unknown, status: number | null): ApiError | null {
+  if (type === 'entity.too.large') return new ApiError(413, 'payload_too_large', 'Request body too large');
+  if (type === 'entity.parse.failed') return new ApiError(400, 'malformed_json', 'Malformed JSON body');
+  if (type === 'encoding.unsupported' || type === 'charset.unsupported') return new ApiError(415, 'unsupported_media_type', 'Unsupported body encoding');
+  if (type === 'request.aborted') return new ApiError(400, 'request_aborted', 'The request body was not sent completely');
+  if (status !== null && typeof type === 'string') return new ApiError(400, 'malformed_body', 'The request body could not be read');
+  return null;
+}
+
 function toApiError(error: unknown): ApiError | null {
   if (error instanceof ApiError) return error;
   if (error instanceof multer.MulterError) {
@@ -34,10 +52,21 @@ function toApiError(error: unknown): ApiError | null {
       ? new ApiError(413, 'payload_too_large', 'The picture must be at most 2 MB')
       : new ApiError(400, 'invalid_upload', 'Send one picture in the field "file"');
   }
-  const type = (error as { type?: unknown } | null)?.type;
-  if (type === 'entity.too.large') return new ApiError(413, 'payload_too_large', 'Request body too large');
-  if (type === 'entity.parse.failed') return new ApiError(400, 'malformed_json', 'Malformed JSON body');
-  if (type === 'encoding.unsupported' || type === 'charset.unsupported') return new ApiError(415, 'unsupported_media_type', 'Unsupported body encoding');
+  const status = clientErrorStatus(error);
+  const fromBodyParser = bodyParserError((error as { type?: unknown } | null)?.type, status);
+  if (fromBodyParser) return fromBodyParser;
+  if (error instanceof URIError && status === 400) return new ApiError(400, 'malformed_url', 'Malformed percent-encoding in the URL');
+  // A zlib error: the body claimed a Content-Encoding it does not have.
+  if ((error as { errno?: unknown } | null)?.errno !== undefined && String((error as { code?: unknown }).code).startsWith('Z_')) {
+    return new ApiError(400, 'malformed_body', 'The request body does not match its Content-Encoding');
+  }
+  if (isDatabaseUnavailable(error)) {
+    return new ApiError(503, 'database_unavailable', 'The database is unavailable; try again shortly', undefined, {
+      'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS),
+    });
+  }
+  if (isDataException(error)) return new ApiError(400, 'invalid_input', 'A value in the request cannot be stored or searched');
+  if (status !== null) return new ApiError(status, 'bad_request', 'The request is not valid');
   return null;
 }
 
@@ -45,17 +74,19 @@ function toApiError(error: unknown): ApiError | null {
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     const apiError = toApiError(error);
+    const requestLogger = (req as Request & { log?: Logger }).log ?? logger;
     if (res.headersSent) {
+      requestLogger.error({ err: describeQueryError(error) }, 'error after the response started; connection closed');
       req.socket.destroy();
       return;
     }
     if (apiError) {
+      if (apiError.status >= 500 || apiError.code === 'invalid_input') requestLogger.warn({ err: describeQueryError(error) }, apiError.detail);
       for (const [name, value] of Object.entries(apiError.headers ?? {})) res.setHeader(name, value);
       res.status(apiError.status).json(apiError.toBody());
       return;
     }
-    const requestLogger = (req as Request & { log?: Logger }).log ?? logger;
-    requestLogger.error({ err: error }, 'unhandled error');
+    requestLogger.error({ err: describeQueryError(error) }, 'unhandled error');
     res.status(500).json({ detail: 'Internal server error', code: 'internal_error' });
   };
 }

@@ -24,7 +24,7 @@ export function invitationsHandlers(invitations: InvitationsService, config: Con
       return { status: 204, body: undefined };
     },
 
-    preview: async ({ params }) => ({ status: 200, body: await invitations.preview(params.token) }),
+    preview: async ({ body }) => ({ status: 200, body: await invitations.preview(body.token) }),
 
     accept: async ({ body, req, res }) => {
       const { user, session } = await invitations.accept(body, contextOf(req).address);

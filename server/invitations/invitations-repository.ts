@@ -8,12 +8,6 @@ export type InvitationWithInviter = InvitationRow & { inviterUsername: string | 
 const open = () => and(isNull(invitations.acceptedAt), isNull(invitations.revokedAt));
 
 export const invitationsRepository = {
-  async insert(db: Executor, values: typeof invitations.$inferInsert): Promise<InvitationRow> {
-    const [row] = await db.insert(invitations).values(values).returning();
-    if (!row) throw new Error('Insert returned no invitation');
-    return row;
-  },
-
   /** Open (not accepted, not revoked) invitations of these addresses, expired ones included. */
   async findOpenByEmails(db: Executor, emails: string[]): Promise<InvitationRow[]> {
     if (emails.length === 0) return [];
@@ -23,7 +17,14 @@ export const invitationsRepository = {
       .where(and(open(), inArray(sql`lower(${invitations.email})`, emails.map((email) => email.toLowerCase()))));
   },
 
-  async revokeExpired(db: Executor, ids: string[]): Promise<void> {
+  /** A new pending invitation, or undefined when the address already has one (unique index on pending addresses). */
+  async insertPending(db: Executor, values: typeof invitations.$inferInsert): Promise<InvitationRow | undefined> {
+    const [row] = await db.insert(invitations).values(values).onConflictDoNothing().returning();
+    return row;
+  },
+
+  /** Closes the expired ones among these (so that a new invitation may take their address); they still read as expired. */
+  async closeExpired(db: Executor, ids: string[]): Promise<void> {
     if (ids.length === 0) return;
     await db
       .update(invitations)

@@ -41,14 +41,33 @@ function toInvitation(row: InvitationWithInviter, link?: string): Invitation {
   };
 }
 
-/** 404 for an unknown link; 410 with the reason for one that no longer works. */
+const invitationRevoked = () => new ApiError(410, 'invitation_revoked', 'This invitation has been revoked');
+const invitationExpired = () => new ApiError(410, 'invitation_expired', 'This invitation has expired');
+
+/**
+ * 404 for an unknown link; 410 with the reason for one that no longer works. An invitation closed
+ * after it had expired (superseded by a new one for the address) reads as expired, not revoked.
+ */
 function ensureUsable(row: InvitationRow | undefined): InvitationRow {
   if (!row) throw notFound('This invitation link is not valid');
   if (row.acceptedAt) throw new ApiError(410, 'invitation_used', 'This invitation has already been used');
-  if (row.revokedAt) throw new ApiError(410, 'invitation_revoked', 'This invitation has been revoked');
-  if (row.expiresAt.getTime() <= Date.now()) throw new ApiError(410, 'invitation_expired', 'This invitation has expired');
+  if (row.revokedAt && row.revokedAt < row.expiresAt) throw invitationRevoked();
+  if (row.expiresAt.getTime() <= Date.now()) throw invitationExpired();
+  if (row.revokedAt) throw invitationRevoked();
   return row;
 }
+
+/** An invitation carries its inviter's authority: it stops working when the inviter may no longer grant its role. */
+function ensureInviterMayGrant(inviter: UserRow | undefined, row: InvitationRow): void {
+  if (!inviter || !inviter.isActive || !canCreateRole(inviter.role as Role, row.role as Role)) throw invitationRevoked();
+}
+
+const rowConflict = (index: number, code: 'user_exists' | 'invitation_pending'): FieldError => ({
+  field: `emails.${index}`,
+  message: code === 'user_exists' ? 'A user with this e-mail already exists.' : 'This address already has a pending invitation.',
+  code,
+});
+const invitationConflict = (errors: FieldError[]) => conflict('invitation_conflict', 'Some addresses cannot be invited', errors);
 
 export type InvitationsService = ReturnType<typeof createInvitationsService>;
 
@@ -101,18 +120,19 @@ export function createInvitationsService(deps: {
         const pending = new Set(open.filter((row) => row.expiresAt.getTime() > Date.now()).map((row) => row.email.toLowerCase()));
         const errors: FieldError[] = [];
         for (const [index, email] of input.emails.entries()) {
-          if (await usersRepository.findByEmail(db, email)) errors.push({ field: `emails.${index}`, message: 'A user with this e-mail already exists.' });
-          else if (pending.has(email.toLowerCase())) errors.push({ field: `emails.${index}`, message: 'This address already has a pending invitation.' });
+          if (await usersRepository.findByEmail(db, email)) errors.push(rowConflict(index, 'user_exists'));
+          else if (pending.has(email.toLowerCase())) errors.push(rowConflict(index, 'invitation_pending'));
         }
-        if (errors.length) throw conflict('invitation_conflict', 'Some addresses cannot be invited', errors);
+        if (errors.length) throw invitationConflict(errors);
 
         const tokens = new Map<string, string>();
         const rows = await db.transaction(async (tx) => {
-          await invitationsRepository.revokeExpired(tx, open.map((row) => row.id));
+          await invitationsRepository.closeExpired(tx, open.map((row) => row.id));
           const created: InvitationRow[] = [];
-          for (const email of input.emails) {
+          for (const [index, email] of input.emails.entries()) {
             const token = randomToken();
-            const row = await invitationsRepository.insert(tx, {
+            // The unique index on pending addresses decides between two inviters of one address at the same moment.
+            const row = await invitationsRepository.insertPending(tx, {
               id: randomUUID(),
               email,
               role: input.role,
@@ -120,6 +140,7 @@ export function createInvitationsService(deps: {
               invitedBy: actor.userId,
               expiresAt: new Date(Date.now() + TTL_MS),
             });
+            if (!row) throw invitationConflict([rowConflict(index, 'invitation_pending')]);
             tokens.set(row.id, token);
             created.push(row);
           }
@@ -161,6 +182,7 @@ export function createInvitationsService(deps: {
 
     async preview(token: string): Promise<InvitationPreview> {
       const row = ensureUsable(await invitationsRepository.findByTokenHash(db, hashToken(token)));
+      ensureInviterMayGrant(row.invitedBy === null ? undefined : await usersRepository.findById(db, row.invitedBy), row);
       return { email: row.email, role: row.role as Role, expires_at: row.expiresAt.toISOString() };
     },
 
@@ -168,6 +190,8 @@ export function createInvitationsService(deps: {
     async accept(input: { token: string; username: string; password: string }, address: string): Promise<{ user: UserRow; session: IssuedSession }> {
       const user = await db.transaction(async (tx) => {
         const row = ensureUsable(await invitationsRepository.findByTokenHash(tx, hashToken(input.token), true));
+        // Locked with the invitation: a concurrent deactivation or demotion of the inviter waits, or wins.
+        ensureInviterMayGrant(row.invitedBy === null ? undefined : await usersRepository.findByIdForShare(tx, row.invitedBy), row);
         const created = await users.insertUser({ username: input.username, email: row.email, password: input.password, role: row.role as Role }, tx);
         await invitationsRepository.update(tx, row.id, { acceptedAt: new Date(), acceptedUserId: created.id });
         return created;

@@ -1,7 +1,7 @@
-import { and, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { LogAction, Role } from '../../contract';
 import type { Executor } from '../db/database';
-import { likeContains } from '../db/errors';
+import { containsIgnoringCase } from '../db/text-search';
 import { auditLog } from '../db/schema';
 
 export type AuditRow = typeof auditLog.$inferSelect;
@@ -29,11 +29,14 @@ function matching(filter: AuditFilter): SQL | undefined {
     filter.userId !== undefined ? eq(auditLog.userId, filter.userId) : undefined,
     filter.action ? eq(auditLog.action, filter.action) : undefined,
     filter.role ? eq(auditLog.role, filter.role) : undefined,
-    filter.username ? ilike(auditLog.username, likeContains(filter.username)) : undefined,
+    filter.username ? containsIgnoringCase(auditLog.username, filter.username) : undefined,
     filter.from ? gte(auditLog.createdAt, filter.from) : undefined,
     filter.to ? lte(auditLog.createdAt, filter.to) : undefined,
   );
 }
+
+/** Spelled as the index is (DESC NULLS LAST), so that pages and export batches read it instead of sorting the table. */
+const NEWEST_FIRST = [sql`${auditLog.createdAt} desc nulls last`, sql`${auditLog.id} desc nulls last`];
 
 export const auditRepository = {
   async insert(db: Executor, entry: AuditEntry): Promise<void> {
@@ -47,7 +50,7 @@ export const auditRepository = {
         .select()
         .from(auditLog)
         .where(where)
-        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .orderBy(...NEWEST_FIRST)
         .offset(page.offset)
         .limit(page.limit),
       db.select({ total: sql<number>`count(*)::int` }).from(auditLog).where(where),
@@ -64,7 +67,7 @@ export const auditRepository = {
       .select()
       .from(auditLog)
       .where(and(matching(filter), before))
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .orderBy(...NEWEST_FIRST)
       .limit(limit);
   },
 };

@@ -4,6 +4,8 @@ import type { Database } from '../db/database';
 import type { Logger } from '../logger';
 import type { Actor, RequestContext } from '../context';
 import { ApiError, forbidden, notSignedIn, validationError } from '../http/api-error';
+import { describeQueryError } from '../db/errors';
+import type { CsvExport, CsvField, ExportOutcome } from '../http/streaming-export';
 import { auditRepository, type AuditFilter, type AuditRow } from './audit-repository';
 
 export interface AuditSubject {
@@ -57,20 +59,18 @@ export function auditFilterFrom(query: LogFilter): AuditFilter {
 const EXPORT_BATCH_SIZE = 500;
 const CSV_COLUMNS = ['log_id', 'timestamp', 'user_id', 'username', 'role', 'action', 'status_code', 'result'];
 
-/** Quotes every field and defuses formulas (=, +, -, @) that spreadsheets would run. */
-function csvLine(fields: readonly (string | number | null)[]): string {
-  return `${fields
-    .map((field) => {
-      const text = field === null ? '' : String(field);
-      const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-      return `"${safe.replaceAll('"', '""')}"`;
-    })
-    .join(',')}\r\n`;
-}
-
-function csvRow(row: AuditRow): (string | number | null)[] {
+function csvFields(row: AuditRow): CsvField[] {
   const authorized = row.statusCode >= 200 && row.statusCode < 300;
   return [row.id, row.createdAt.toISOString(), row.userId, row.username, row.role, row.action, row.statusCode, authorized ? 'authorized' : 'failed'];
+}
+
+/** The audit status of an export that did not complete: a failure on our side, or a client that left (nginx's 499). */
+const EXPORT_OUTCOME_STATUS: Record<ExportOutcome, number> = { completed: 200, failed: 500, aborted: 499 };
+
+/** An export, ready to stream: its rows, and what to do once it has ended. */
+export interface AuditExport {
+  csv: CsvExport<AuditRow>;
+  finish(outcome: ExportOutcome, error?: unknown): Promise<void>;
 }
 
 export type AuditService = ReturnType<typeof createAuditService>;
@@ -103,23 +103,35 @@ export function createAuditService(db: Database, logger: Logger) {
     record,
     audited,
 
-    /** The matching entries as CSV lines, read in batches so that any size streams in constant memory. */
-    async export(context: RequestContext, filter: LogFilter): Promise<AsyncIterable<string>> {
-      return audited(context, 'data_exported', 200, async (actor) => {
-        if (!canReadLogs(actor.role)) throw forbidden('Only super admins and admins can export the activity log');
-        const auditFilter = auditFilterFrom(filter);
-        return (async function* () {
-          yield csvLine(CSV_COLUMNS);
-          let cursor: { createdAt: Date; id: number } | null = null;
-          for (;;) {
-            const rows = await auditRepository.listBefore(db, auditFilter, cursor, EXPORT_BATCH_SIZE);
-            for (const row of rows) yield csvLine(csvRow(row));
-            const last = rows.at(-1);
-            if (!last || rows.length < EXPORT_BATCH_SIZE) return;
-            cursor = { createdAt: last.createdAt, id: last.id };
-          }
-        })();
-      });
+    /**
+     * The matching entries, read in keyset batches so that any size streams in constant memory.
+     * The export is audited when it ends (completed, failed or abandoned), not when it starts.
+     */
+    async export(context: RequestContext, filter: LogFilter): Promise<AuditExport> {
+      const actor = context.actor;
+      if (!actor) throw notSignedIn();
+      if (!canReadLogs(actor.role)) {
+        await record(subjectOf(actor), 'data_exported', 403, context.address);
+        throw forbidden('Only super admins and admins can export the activity log');
+      }
+      const auditFilter = auditFilterFrom(filter);
+      async function* rows(): AsyncGenerator<AuditRow> {
+        let cursor: { createdAt: Date; id: number } | null = null;
+        for (;;) {
+          const batch = await auditRepository.listBefore(db, auditFilter, cursor, EXPORT_BATCH_SIZE);
+          yield* batch;
+          const last = batch.at(-1);
+          if (!last || batch.length < EXPORT_BATCH_SIZE) return;
+          cursor = { createdAt: last.createdAt, id: last.id };
+        }
+      }
+      return {
+        csv: { columns: CSV_COLUMNS, rows: rows(), fields: csvFields },
+        async finish(outcome, error) {
+          if (outcome === 'failed') logger.error({ err: describeQueryError(error) }, 'activity log export failed while reading rows');
+          await record(subjectOf(actor), 'data_exported', EXPORT_OUTCOME_STATUS[outcome], context.address);
+        },
+      };
     },
 
     async list(context: RequestContext, query: LogListQuery): Promise<{ logs: LogEntry[]; total: number }> {

@@ -63,6 +63,14 @@ describe('sealing (AES-256-GCM)', () => {
     expect(unseal(keys.sealing, b)).toBe(secret);
   });
 
+  test('a shortened authentication tag is refused, even one cut to a single byte', () => {
+    const [iv, tag, body] = seal(keys.sealing, 'successor-token').split('.') as [string, string, string];
+    for (const length of [1, 4, 8, 12, 15]) {
+      const shortTag = Buffer.from(tag, 'base64url').subarray(0, length).toString('base64url');
+      expect(unseal(keys.sealing, `${iv}.${shortTag}.${body}`)).toBeNull();
+    }
+  });
+
   test('another key cannot unseal', () => {
     expect(unseal(otherKeys.sealing, seal(keys.sealing, 'successor-token'))).toBeNull();
   });

@@ -72,9 +72,27 @@ export function isCsrfTokenValid(key: Buffer, sessionId: string, token: string):
   return safeEqual(signature, csrfSignature(key, sessionId, value));
 }
 
+/**
+ * A device cookie (OWASP's defence against slow brute force): proof that this browser signed in to
+ * this account before. Its id counts the device's own failed sign-ins apart from unknown clients.
+ */
+export function createDeviceToken(key: Buffer, userId: number): string {
+  const id = randomBytes(18).toString('base64url');
+  return `${userId}.${id}.${createHmac('sha256', key).update(`${userId}.${id}`).digest('base64url')}`;
+}
+
+/** The device id of a device token issued to this user, or null. */
+export function deviceIdOf(key: Buffer, token: string, userId: number): string | null {
+  const [owner, id, signature, extra] = token.split('.');
+  if (owner !== String(userId) || !id || !signature || extra !== undefined) return null;
+  return safeEqual(signature, createHmac('sha256', key).update(`${owner}.${id}`).digest('base64url')) ? id : null;
+}
+
 export function safeStringEqual(a: string, b: string): boolean {
   return safeEqual(a, b);
 }
+
+const GCM_TAG_BYTES = 16;
 
 /** AES-256-GCM, for values the server must read back later but never keep in clear. */
 export function seal(key: Buffer, plaintext: string): string {
@@ -87,8 +105,9 @@ export function seal(key: Buffer, plaintext: string): string {
 export function unseal(key: Buffer, sealed: string): string | null {
   try {
     const [iv, tag, body] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'));
-    if (!iv || !tag || !body) return null;
-    const decipher = createDecipheriv('aes-256-gcm', key, iv);
+    // A shortened tag would be checked only as far as it goes: only full-length tags are accepted.
+    if (!iv || !tag || !body || tag.length !== GCM_TAG_BYTES) return null;
+    const decipher = createDecipheriv('aes-256-gcm', key, iv, { authTagLength: GCM_TAG_BYTES });
     decipher.setAuthTag(tag);
     return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
   } catch {

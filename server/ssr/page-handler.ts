@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import type { Request, RequestHandler, Response } from 'express';
 import type { PageStream } from '../../contract/page-render';
 import type { Logger } from '../logger';
+import type { PageApiFor } from './page-api';
 import type { PageSource } from './page-source';
 import { fillTemplate } from './page-template';
 import { createRequestLanguageDetector } from './request-language';
@@ -11,8 +12,8 @@ const ERROR_PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><
 export interface PageHandlerDependencies {
   source: PageSource;
   logger: Logger;
-  /** Where the render reaches the API (known once the server listens). */
-  apiBaseUrl: () => string;
+  /** How the render of a page request reaches the API. */
+  api: PageApiFor;
 }
 
 function cspNonceOf(res: Response): string {
@@ -40,7 +41,7 @@ function streamInto(res: Response, page: PageStream, afterApp: string): void {
 }
 
 /** Server-side rendering of every page: guards decide on the server, then the app streams. */
-export function createPageHandler({ source, logger, apiBaseUrl }: PageHandlerDependencies): RequestHandler {
+export function createPageHandler({ source, logger, api }: PageHandlerDependencies): RequestHandler {
   const requestLanguage = createRequestLanguageDetector();
 
   return async (req: Request, res: Response) => {
@@ -51,7 +52,7 @@ export function createPageHandler({ source, logger, apiBaseUrl }: PageHandlerDep
         url: req.originalUrl,
         cookieHeader: req.headers.cookie,
         requestLanguage: requestLanguage(req, res),
-        apiBaseUrl: apiBaseUrl(),
+        api: api(req),
         nonce,
       });
 

@@ -1,28 +1,30 @@
 import compression from 'compression';
 import { Router } from 'express';
-import type { Config } from '../config';
 import type { Logger } from '../logger';
-import { createBuiltPageSource } from './built-page-source';
+import { rejectMalformedPath } from './malformed-path';
+import type { PageApiFor } from './page-api';
 import { createPageHandler } from './page-handler';
+import type { PageSource } from './page-source';
+import { seeOtherUnlessRead } from './see-other';
 
 export interface PageRouterDependencies {
-  config: Config;
+  source: PageSource;
   logger: Logger;
-  /** Where server-side rendering reaches the API: this server (loopback) or the upstream in proxy mode. */
-  apiBaseUrl: () => string;
+  /** How server-side rendering reaches the API: this server in-process, or the upstream in proxy mode. */
+  api: PageApiFor;
 }
 
 /**
  * The server-rendered app: static assets and every page route. Mount it after the API, behind
- * securityHeaders() (it uses the response's CSP nonce). Development runs Vite with HMR; any other
- * NODE_ENV serves the build of `npm run build`.
+ * securityHeaders() (it uses the response's CSP nonce).
  */
-export async function createPageRouter({ config, logger, apiBaseUrl }: PageRouterDependencies): Promise<Router> {
-  const source =
-    config.env === 'development' ? await (await import('./dev-page-source')).createDevPageSource() : await createBuiltPageSource();
+export function createPageRouter({ source, logger, api }: PageRouterDependencies): Router {
   const router = Router();
   router.use(compression());
+  router.use(rejectMalformedPath);
   router.use(source.assets);
-  router.get('/{*path}', createPageHandler({ source, logger, apiBaseUrl }));
+  router.use(seeOtherUnlessRead);
+  // Mounted without a path pattern: Express would decode the path into a route parameter for nothing.
+  router.use(createPageHandler({ source, logger, api }));
   return router;
 }

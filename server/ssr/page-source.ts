@@ -1,5 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { RenderPage } from '../../contract/page-render';
+import type { Config } from '../config';
+import { createBuiltPageSource } from './built-page-source';
 
 /** Where pages come from: Vite in development, the build output in production. */
 export interface PageSource {
@@ -10,4 +12,9 @@ export interface PageSource {
   renderPage(): Promise<RenderPage>;
   /** Maps an error's stack to the source files, where the source is transformed. */
   fixStacktrace(error: Error): void;
+}
+
+/** Development runs Vite with HMR; any other NODE_ENV serves the build of `npm run build`. */
+export async function loadPageSource(config: Config): Promise<PageSource> {
+  return config.env === 'development' ? (await import('./dev-page-source')).createDevPageSource() : createBuiltPageSource();
 }

@@ -16,7 +16,8 @@ import type { Actor, RequestContext } from '../context';
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { ApiError, notFound, notSignedIn, validationError } from '../http/api-error';
-import type { AuditService } from '../logs/audit-service';
+import { subjectOf, type AuditService } from '../logs/audit-service';
+import type { PasswordAttempts } from '../auth/password-attempts';
 import { sessionsRepository } from '../auth/sessions-repository';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { avatarsRepository, type AvatarRow } from './avatars-repository';
@@ -38,8 +39,8 @@ const unsupportedImage = () =>
 export type AccountService = ReturnType<typeof createAccountService>;
 
 /** What signed-in users do with their own account: profile, password, preferences, picture. */
-export function createAccountService(deps: { db: Database; audit: AuditService }) {
-  const { db, audit } = deps;
+export function createAccountService(deps: { db: Database; audit: AuditService; attempts: PasswordAttempts }) {
+  const { db, audit, attempts } = deps;
 
   function requireActor(context: RequestContext): Actor {
     if (!context.actor) throw notSignedIn();
@@ -66,24 +67,32 @@ export function createAccountService(deps: { db: Database; audit: AuditService }
     async changeUsername(context: RequestContext, newUsername: string): Promise<{ new_username: string }> {
       return audit.audited(context, 'user_updated', 200, async (actor) => {
         const holder = await usersRepository.findByUsername(db, newUsername);
-        if (holder && holder.id !== actor.userId) throw usernameInUse();
+        if (holder && holder.id !== actor.userId) throw usernameInUse('new_username');
         try {
           const updated = await usersRepository.update(db, actor.userId, { username: newUsername });
           if (!updated) throw notSignedIn();
           return { new_username: updated.username };
         } catch (error) {
-          if (isUniqueViolation(error)) throw usernameInUse();
+          if (isUniqueViolation(error)) throw usernameInUse('new_username');
           throw error;
         }
       });
     },
 
-    /** Changes the password and signs out every other session of the user. */
+    /**
+     * Changes the password and signs out every other session of the user. Wrong current passwords
+     * are throttled like sign-ins; while throttled, one audit entry per window, not one per request.
+     */
     async changePassword(context: RequestContext, oldPassword: string, newPassword: string): Promise<void> {
-      await audit.audited(context, 'password_changed', 204, async (actor) => {
-        const user = await usersRepository.findById(db, actor.userId);
-        if (!user) throw notSignedIn();
-        if (!(await verifyPassword(user.passwordHash, oldPassword))) throw currentPasswordIncorrect();
+      const actor = requireActor(context);
+      const user = await usersRepository.findById(db, actor.userId);
+      if (!user) throw notSignedIn();
+      const attempt = { accountKey: `password:${user.id}`, address: context.address, device: null };
+      const currentPasswordOk = await attempts.check(attempt, attempts.passwordChangeLimits(), { subject: subjectOf(actor), action: 'password_changed' }, () =>
+        verifyPassword(user.passwordHash, oldPassword),
+      );
+      await audit.audited(context, 'password_changed', 204, async () => {
+        if (!currentPasswordOk) throw currentPasswordIncorrect();
         const passwordHash = await hashPassword(newPassword);
         await db.transaction(async (tx) => {
           await usersRepository.update(tx, actor.userId, { passwordHash });
@@ -134,6 +143,8 @@ export function createAccountService(deps: { db: Database; audit: AuditService }
         } catch {
           throw unsupportedImage();
         }
+        // A picture without pixels is no picture, whatever its header says.
+        if (!(size.width >= 1 && size.height >= 1)) throw unsupportedImage();
         if (size.width > AVATAR_MAX_DIMENSION || size.height > AVATAR_MAX_DIMENSION) {
           throw validationError(
             [{ field: 'file', message: `The picture must be at most ${AVATAR_MAX_DIMENSION}×${AVATAR_MAX_DIMENSION} pixels.` }],

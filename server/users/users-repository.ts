@@ -1,7 +1,7 @@
-import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Role, UserStatus } from '../../contract';
 import type { Executor } from '../db/database';
-import { likeContains } from '../db/errors';
+import { containsIgnoringCase } from '../db/text-search';
 import { users } from '../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -14,7 +14,7 @@ export interface UserListFilter {
 
 function matching(filter: UserListFilter): SQL | undefined {
   return and(
-    filter.username ? ilike(users.username, likeContains(filter.username)) : undefined,
+    filter.username ? containsIgnoringCase(users.username, filter.username) : undefined,
     filter.role ? eq(users.role, filter.role) : undefined,
   );
 }
@@ -22,6 +22,12 @@ function matching(filter: UserListFilter): SQL | undefined {
 export const usersRepository = {
   async findById(db: Executor, id: number): Promise<UserRow | undefined> {
     const [row] = await db.select().from(users).where(eq(users.id, id));
+    return row;
+  },
+
+  /** The user, locked against changes until the transaction ends. */
+  async findByIdForShare(db: Executor, id: number): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.id, id)).for('share');
     return row;
   },
 
@@ -45,6 +51,11 @@ export const usersRepository = {
     return row;
   },
 
+  /** Serialises the creation of the first user across processes (until the transaction ends). */
+  async lockForFirstUser(tx: Executor): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('first-user', 0))`);
+  },
+
   async count(db: Executor): Promise<number> {
     const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
     return row?.count ?? 0;
@@ -65,6 +76,26 @@ export const usersRepository = {
       .update(users)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(users.id, id))
+      .returning();
+    return row;
+  },
+
+  /**
+   * Updates the target only if it still has the role and status the caller checked its rules
+   * against, and the actor is still active with the role they acted in: one statement, so a
+   * concurrent change of either makes this one match nothing instead of breaking the rules.
+   */
+  async updateIfUnchanged(
+    db: Executor,
+    target: Pick<UserRow, 'id' | 'role' | 'isActive'>,
+    actor: { userId: number; role: Role },
+    values: Partial<Pick<UserRow, 'role' | 'isActive'>>,
+  ): Promise<UserRow | undefined> {
+    const actorUnchanged = sql`exists (select 1 from ${users} as actor where actor.id = ${actor.userId} and actor.role = ${actor.role} and actor.is_active)`;
+    const [row] = await db
+      .update(users)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(users.id, target.id), eq(users.role, target.role), eq(users.isActive, target.isActive), actorUnchanged))
       .returning();
     return row;
   },

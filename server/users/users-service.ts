@@ -26,9 +26,14 @@ const DENIAL_DETAILS: Record<PermissionDenial, string> = {
   not_allowed: 'Your role does not allow this change',
 };
 
-export const usernameInUse = () =>
-  conflict('username_in_use', 'Username already in use', [{ field: 'username', message: 'Username already in use.' }]);
-export const emailInUse = () => conflict('email_in_use', 'Email already in use', [{ field: 'email', message: 'Email already in use.' }]);
+/** 409 for a taken username, naming the request's own field (`username`, or `new_username` when renaming). */
+export const usernameInUse = (field = 'username') =>
+  conflict('username_in_use', 'Username already in use', [{ field, message: 'Username already in use.', code: 'username_in_use' }]);
+export const emailInUse = () =>
+  conflict('email_in_use', 'Email already in use', [{ field: 'email', message: 'Email already in use.', code: 'email_in_use' }]);
+
+/** The loser of two concurrent changes: what it checked its rules against is no longer true. */
+const changedMeanwhile = () => conflict('user_changed', 'The user or your own role changed meanwhile; reload and try again');
 
 export function requireStaff(actor: Actor): void {
   if (!isStaffRole(actor.role)) throw forbidden('Only staff can manage users');
@@ -98,8 +103,8 @@ export function createUsersService(deps: { db: Database; audit: AuditService }) 
         const target = await findTarget(targetId);
         const denial = roleChangeDenial({ user_id: actor.userId, role: actor.role }, { user_id: target.id, role: target.role as Role }, newRole);
         if (denial) throw forbidden(DENIAL_DETAILS[denial]);
-        const updated = await usersRepository.update(db, target.id, { role: newRole });
-        if (!updated) throw notFound('User not found');
+        const updated = await usersRepository.updateIfUnchanged(db, target, actor, { role: newRole });
+        if (!updated) throw changedMeanwhile();
         return toUser(updated);
       });
     },
@@ -111,11 +116,11 @@ export function createUsersService(deps: { db: Database; audit: AuditService }) 
         const denial = statusChangeDenial({ user_id: actor.userId, role: actor.role }, { user_id: target.id, role: target.role as Role });
         if (denial) throw forbidden(DENIAL_DETAILS[denial]);
         const updated = await db.transaction(async (tx) => {
-          const row = await usersRepository.update(tx, target.id, { isActive });
-          if (!isActive) await sessionsRepository.revokeAllOfUser(tx, target.id, 'deactivated');
+          const row = await usersRepository.updateIfUnchanged(tx, target, actor, { isActive });
+          if (row && !isActive) await sessionsRepository.revokeAllOfUser(tx, target.id, 'deactivated');
           return row;
         });
-        if (!updated) throw notFound('User not found');
+        if (!updated) throw changedMeanwhile();
         return toUser(updated);
       });
     },

@@ -21,8 +21,9 @@ function cookiesOf(response: request.Response): SessionCookies {
 async function signInCookies(testApp: TestApp, user: TestUser, rememberMe?: boolean): Promise<Required<SessionCookies>> {
   const response = await login(testApp, user.username, user.password, { rememberMe });
   expect(response.status).toBe(200);
-  const cookies = cookiesOf(response);
+  const { device_token: device, ...cookies } = cookiesOf(response) as SessionCookies & { device_token?: string };
   expect(cookies).toEqual({ access_token: expect.any(String), refresh_token: expect.any(String), csrf_token: expect.any(String) });
+  expect(device).toEqual(expect.any(String));
   return cookies as Required<SessionCookies>;
 }
 
@@ -47,7 +48,9 @@ describe('sign-in', () => {
     expect(response.body).toEqual({ user_id: user.id, username: 'Mixed_Case_Ed', role: 'editor', expires_in: expect.any(Number) });
     expect(response.body.expires_in).toBeGreaterThanOrEqual(898);
     expect(response.body.expires_in).toBeLessThanOrEqual(900);
-    expect(Object.keys(cookiesOf(response)).sort()).toEqual(['access_token', 'csrf_token', 'refresh_token']);
+    expect(Object.keys(cookiesOf(response)).sort()).toEqual(['access_token', 'csrf_token', 'device_token', 'refresh_token']);
+    // The device cookie goes only to the sign-in endpoints, and only the server reads it.
+    expect(setCookieLine(response, 'device_token')).toMatch(/; Path=\/api\/auth;.*HttpOnly/);
   });
 
   test('signs in by e-mail, case-insensitively', async () => {
@@ -187,6 +190,23 @@ describe('refresh', () => {
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(cookiesOf(b).refresh_token).toBe(cookiesOf(a).refresh_token);
     expect((await me(main, { access_token: cookiesOf(b).access_token })).status).toBe(200);
+  });
+
+  test('an old token within the grace window yields the newest live successor, not one another tab has rotated since', async () => {
+    const user = await main.createUser('editor');
+    const first = await signInCookies(main, user);
+    const byTabA = await refresh(main, first);
+    const second = after(byTabA, first);
+    const byTabB = await refresh(main, second);
+    const third = after(byTabB, second);
+
+    const late = await refresh(main, first);
+    expect(late.status).toBe(200);
+    expect(cookiesOf(late).refresh_token).toBe(third.refresh_token);
+    // The token handed out is live: using it rotates normally instead of counting as reuse.
+    const next = await refresh(main, after(late, first));
+    expect(next.status).toBe(200);
+    expect(cookiesOf(next).refresh_token).not.toBe(third.refresh_token);
   });
 
   test('two concurrent refreshes with the same token both succeed with the same successor', async () => {

@@ -111,14 +111,15 @@ describe('when the database is gone', () => {
   });
   afterAll(() => broken.close());
 
-  test('a 500 carries exactly { detail: "Internal server error", code: "internal_error" } (no stack, no SQL)', async () => {
+  test('the API answers 503 database_unavailable with Retry-After, as /readyz does (no stack, no SQL)', async () => {
     for (const response of [
       await request(broken.app).get('/api/auth/me').set('Cookie', cookie),
       await request(broken.app).post('/api/auth/login').send({ identifier: 'someone', password: TEST_PASSWORD }),
       await request(broken.app).get('/api/users').set('Cookie', cookie),
     ]) {
-      expect(response.status).toBe(500);
-      expect(response.body).toEqual({ detail: 'Internal server error', code: 'internal_error' });
+      expect(response.status).toBe(503);
+      expect(response.body).toEqual({ detail: 'The database is unavailable; try again shortly', code: 'database_unavailable' });
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
       expect(response.headers['cache-control']).toBe('no-store');
     }
   });

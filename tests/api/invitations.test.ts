@@ -23,6 +23,15 @@ afterAll(async () => {
 
 const tokenOf = (link: string) => link.split('/invite/')[1]!;
 
+/** The public preview of a link: the token travels in the body, never in a URL. */
+function preview(token: string) {
+  return request(testApp.app).post('/api/invitations/preview').send({ token });
+}
+
+function latestTokenFor(email: string): string {
+  return tokenOf(acceptLinkIn(smtp.mails.filter((m) => m.to.includes(email)).at(-1)!.raw)!);
+}
+
 function invite(who: SignedInAgent, emails: string[], role: string) {
   return who.agent.post('/api/invitations').set('X-CSRF-Token', who.csrf).send({ emails, role });
 }
@@ -39,9 +48,9 @@ test('an invitation is mailed with a link; accepting it creates the user with th
   expect(link).toMatch(/^http:\/\/backoffice\.test\/invite\//);
   const token = tokenOf(link!);
 
-  const preview = await request(testApp.app).get(`/api/invitations/accept/${token}`);
-  expect(preview.status).toBe(200);
-  expect(preview.body).toMatchObject({ email: 'new.editor@example.com', role: 'editor' });
+  const previewed = await preview(token);
+  expect(previewed.status).toBe(200);
+  expect(previewed.body).toMatchObject({ email: 'new.editor@example.com', role: 'editor' });
 
   const invitee = request.agent(testApp.app);
   const accepted = await invitee.post('/api/invitations/accept').send({ token, username: 'new_editor', password: 'Welcome123' });
@@ -74,8 +83,8 @@ test('addresses of existing users or with a pending invitation get 409 per row a
   const response = await invite(admin, ['fresh@example.com', existingUser.email, 'PENDING@example.com'], 'creator');
   expect(response.status).toBe(409);
   expect(response.body.errors).toEqual([
-    { field: 'emails.1', message: 'A user with this e-mail already exists.' },
-    { field: 'emails.2', message: 'This address already has a pending invitation.' },
+    { field: 'emails.1', message: 'A user with this e-mail already exists.', code: 'user_exists' },
+    { field: 'emails.2', message: 'This address already has a pending invitation.', code: 'invitation_pending' },
   ]);
   const after = (await admin.agent.get('/api/invitations')).body.invitations;
   expect(after).toHaveLength(before);
@@ -113,8 +122,8 @@ test('pending invitations list who invited and when; resend gives a new link and
   expect(resent.status).toBe(200);
   const secondLink = acceptLinkIn(smtp.mails.filter((m) => m.to.includes('resend@example.com')).at(-1)!.raw)!;
   expect(secondLink).not.toBe(firstLink);
-  expect((await request(testApp.app).get(`/api/invitations/accept/${tokenOf(firstLink)}`)).status).toBe(404);
-  expect((await request(testApp.app).get(`/api/invitations/accept/${tokenOf(secondLink)}`)).status).toBe(200);
+  expect((await preview(tokenOf(firstLink))).status).toBe(404);
+  expect((await preview(tokenOf(secondLink))).status).toBe(200);
 });
 
 test('a revoked invitation no longer works and leaves the pending list', async () => {
@@ -123,9 +132,9 @@ test('a revoked invitation no longer works and leaves the pending list', async (
   const pending = (await admin.agent.get('/api/invitations')).body.invitations.find((i: { email: string }) => i.email === 'revoke@example.com');
   const revoked = await admin.agent.delete(`/api/invitations/${pending.invitation_id}`).set('X-CSRF-Token', admin.csrf);
   expect(revoked.status).toBe(204);
-  const preview = await request(testApp.app).get(`/api/invitations/accept/${tokenOf(link)}`);
-  expect(preview.status).toBe(410);
-  expect(preview.body.code).toBe('invitation_revoked');
+  const previewed = await preview(tokenOf(link));
+  expect(previewed.status).toBe(410);
+  expect(previewed.body.code).toBe('invitation_revoked');
   const list = (await admin.agent.get('/api/invitations')).body.invitations.map((i: { email: string }) => i.email);
   expect(list).not.toContain('revoke@example.com');
   const unknown = await admin.agent.delete(`/api/invitations/${pending.invitation_id}`).set('X-CSRF-Token', admin.csrf);
@@ -143,22 +152,69 @@ test('accepting checks the username and password rules and a taken username', as
   const taken = await testApp.createUser('editor');
   const conflict = await request(testApp.app).post('/api/invitations/accept').send({ token, username: taken.username, password: 'Strong123' });
   expect(conflict.status).toBe(409);
-  expect((await request(testApp.app).get(`/api/invitations/accept/${token}`)).status).toBe(200);
+  expect((await preview(token)).status).toBe(200);
 });
 
 test('an expired invitation shows as expired and can be sent again to the same address', async () => {
   await invite(admin, ['late@example.com'], 'creator');
-  const token = tokenOf(acceptLinkIn(smtp.mails.filter((m) => m.to.includes('late@example.com')).at(-1)!.raw)!);
+  const token = latestTokenFor('late@example.com');
   const { invitationsRepository } = await import('../../server/invitations/invitations-repository');
   const pending = (await admin.agent.get('/api/invitations')).body.invitations.find((i: { email: string }) => i.email === 'late@example.com');
   await invitationsRepository.update(testApp.runtime.database.db, pending.invitation_id, { expiresAt: new Date(Date.now() - 1000) });
 
-  const preview = await request(testApp.app).get(`/api/invitations/accept/${token}`);
-  expect(preview.status).toBe(410);
-  expect(preview.body.code).toBe('invitation_expired');
+  const previewed = await preview(token);
+  expect(previewed.status).toBe(410);
+  expect(previewed.body.code).toBe('invitation_expired');
   const accept = await request(testApp.app).post('/api/invitations/accept').send({ token, username: 'late_one', password: 'Strong123' });
   expect(accept.status).toBe(410);
   expect((await invite(admin, ['late@example.com'], 'creator')).status).toBe(201);
+  // Superseded by the new invitation, the old link still says why it stopped working: it expired.
+  expect((await preview(token)).body.code).toBe('invitation_expired');
+});
+
+describe('an invitation carries its inviter’s rights', () => {
+  async function invitedBy(role: 'admin' | 'editor', email: string, invitedRole: string) {
+    const inviter = await testApp.createUser(role);
+    const agent = await testApp.signIn(inviter.username);
+    expect((await invite(agent, [email], invitedRole)).status).toBe(201);
+    return { inviter, token: latestTokenFor(email) };
+  }
+
+  test('an admin deactivated after inviting: the link no longer gives the invited role', async () => {
+    const { inviter, token } = await invitedBy('admin', 'after.deactivation@example.com', 'editor');
+    const { usersRepository } = await import('../../server/users/users-repository');
+    await usersRepository.update(testApp.runtime.database.db, inviter.id, { isActive: false });
+
+    expect((await preview(token)).body.code).toBe('invitation_revoked');
+    const accept = await request(testApp.app).post('/api/invitations/accept').send({ token, username: 'never_editor', password: 'Strong123' });
+    expect(accept.status).toBe(410);
+    expect(accept.body.code).toBe('invitation_revoked');
+    expect(await usersRepository.findByUsername(testApp.runtime.database.db, 'never_editor')).toBeUndefined();
+  });
+
+  test('an admin demoted to editor after inviting an admin-only role: refused; a role the editor may still grant: accepted', async () => {
+    const { usersRepository } = await import('../../server/users/users-repository');
+    const forEditor = await invitedBy('admin', 'demoted.editor.invite@example.com', 'editor');
+    const forCreator = await invitedBy('admin', 'demoted.creator.invite@example.com', 'creator');
+    await usersRepository.update(testApp.runtime.database.db, forEditor.inviter.id, { role: 'editor' });
+    await usersRepository.update(testApp.runtime.database.db, forCreator.inviter.id, { role: 'editor' });
+
+    const refused = await request(testApp.app).post('/api/invitations/accept').send({ token: forEditor.token, username: 'not_an_editor', password: 'Strong123' });
+    expect(refused.status).toBe(410);
+    const accepted = await request(testApp.app).post('/api/invitations/accept').send({ token: forCreator.token, username: 'still_creator', password: 'Strong123' });
+    expect(accepted.status).toBe(201);
+    expect(accepted.body.role).toBe('creator');
+  });
+});
+
+test('two simultaneous invitations of one address: one 201, one 409 naming the row, one pending invitation', async () => {
+  const other = await testApp.signIn((await testApp.createUser('admin')).username);
+  const answers = await Promise.all([invite(admin, ['race@example.com'], 'creator'), invite(other, ['RACE@example.com'], 'editor')]);
+  expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+  const loser = answers.find((answer) => answer.status === 409)!;
+  expect(loser.body.errors).toEqual([{ field: 'emails.0', message: 'This address already has a pending invitation.', code: 'invitation_pending' }]);
+  const pending = (await admin.agent.get('/api/invitations')).body.invitations.filter((i: { email: string }) => i.email.toLowerCase() === 'race@example.com');
+  expect(pending).toHaveLength(1);
 });
 
 test('without a mail server the answer carries each accept link', async () => {

@@ -1,4 +1,11 @@
-import { createTestApp, type SignedInAgent, type TestApp } from '../support/test-app';
+import http, { type Server } from 'node:http';
+import { jest } from '@jest/globals';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import request from 'supertest';
+import { auditRepository } from '../../server/logs/audit-repository';
+import { createTestApp, databaseKind, type SignedInAgent, type TestApp } from '../support/test-app';
 
 let testApp: TestApp;
 let admin: SignedInAgent;
@@ -34,7 +41,7 @@ test('the CSV export holds exactly the entries that match the filters, newest fi
   expect(rows.every((row) => row[3] === 'export_editor' && row[5] === 'user_login' && row[7] === 'authorized')).toBe(true);
 });
 
-test('the export is itself written to the log as data_exported', async () => {
+test('the export is itself written to the log as data_exported, once it has ended', async () => {
   await admin.agent.get('/api/logs/export');
   const logs = await admin.agent.get('/api/logs/all').query({ message_filter: 'data_exported' });
   expect(logs.body.logs[0]).toMatchObject({ username: 'export_admin', status_code: 200 });
@@ -51,4 +58,119 @@ test('an editor cannot export the log', async () => {
   const editor = await testApp.signIn('export_editor');
   const response = await editor.agent.get('/api/logs/export');
   expect(response.status).toBe(403);
+});
+
+describe('an export that fails part-way', () => {
+  /** Enough entries (about 4 MB of CSV) for many batches and more than loopback sockets buffer, so the export is mid-way when it fails. */
+  async function addLogEntries(count: number): Promise<void> {
+    await testApp.runtime.database.db.execute(sql`
+      insert into audit_log (user_id, username, role, action, status_code, address, created_at)
+      select null, 'bulk_' || n, 'editor', 'user_login', 200, '192.0.2.1', now() - make_interval(secs => n)
+      from generate_series(1, ${count}) as n`);
+  }
+
+  /** Reads an export over a real socket; resolves how it ended: complete, or cut before its end. */
+  function download(server: Server, path: string, cookie: string, afterFirstChunk?: () => Promise<void>): Promise<{ status: number; complete: boolean; bytes: number }> {
+    const { port } = server.address() as AddressInfo;
+    return new Promise((resolve, reject) => {
+      const req = http.get({ host: '127.0.0.1', port, path, headers: { cookie } }, (res) => {
+        let bytes = 0;
+        let first = true;
+        res.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+          if (first && afterFirstChunk) {
+            first = false;
+            res.pause();
+            void afterFirstChunk().then(() => res.resume(), reject);
+          }
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, complete: res.complete, bytes }));
+        res.on('aborted', () => resolve({ status: res.statusCode ?? 0, complete: false, bytes }));
+        res.on('error', () => resolve({ status: res.statusCode ?? 0, complete: false, bytes }));
+      });
+      req.on('error', reject);
+    });
+  }
+
+  const cookieOf = (agent: SignedInAgent) => Object.entries(agent.cookies).map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
+
+  let server: Server;
+  beforeAll(async () => {
+    await addLogEntries(40_000);
+    server = testApp.app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  afterEach(() => jest.restoreAllMocks());
+
+  test('a database error mid-export cuts the download, leaves the server up and is audited as a failed export', async () => {
+    const realListBefore = auditRepository.listBefore.bind(auditRepository);
+    let batches = 0;
+    jest.spyOn(auditRepository, 'listBefore').mockImplementation(async (...args) => {
+      batches += 1;
+      if (batches === 3) throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+      return realListBefore(...args);
+    });
+
+    const result = await download(server, '/api/logs/export', cookieOf(admin));
+    expect(result.status).toBe(200);
+    expect(result.complete).toBe(false);
+    expect(result.bytes).toBeGreaterThan(0);
+
+    jest.restoreAllMocks();
+    expect((await request(testApp.app).get('/healthz')).status).toBe(200);
+    const logs = await admin.agent.get('/api/logs/all').query({ message_filter: 'data_exported', page_size: 5 });
+    expect(logs.body.logs[0]).toMatchObject({ username: 'export_admin', status_code: 500 });
+  });
+
+  test('the audit entry of a complete export is written after its last row (the export does not list itself)', async () => {
+    const before = await admin.agent.get('/api/logs/all').query({ page_size: 1 });
+    const response = await admin.agent.get('/api/logs/export');
+    const [, ...rows] = parseCsv(response.text);
+    expect(Number(rows[0]![0])).toBe(before.body.logs[0].log_id);
+    const after = await admin.agent.get('/api/logs/all').query({ page_size: 1 });
+    expect(after.body.logs[0]).toMatchObject({ message: 'data_exported', status_code: 200 });
+  });
+
+  test('bad filters are refused before the answer starts: 400, not a broken stream', async () => {
+    for (const query of ['username_filter=%00', 'start_date=0000-01-01', 'end_date=10000-01-01', 'start_date=%2B275760-09-13T00:00:00.000Z', 'user_id_filter=0x10']) {
+      const response = await admin.agent.get(`/api/logs/export?${query}`);
+      expect({ query, status: response.status, code: response.body.code }).toEqual({ query, status: 400, code: 'validation_error' });
+    }
+    expect((await request(testApp.app).get('/healthz')).status).toBe(200);
+  });
+
+  if (databaseKind() === 'postgres') {
+    test('killing the database connection mid-export: the download ends as failed, the server keeps serving, the failure is audited', async () => {
+      const killer = new pg.Client({ connectionString: testApp.config.databaseUrl });
+      await killer.connect();
+      let killing: Promise<void> = Promise.resolve();
+      try {
+        const result = await download(server, '/api/logs/export', cookieOf(admin), async () => {
+          // The export's next batch query will wait on this lock: the connection is killed while it runs a query.
+          await killer.query('begin');
+          await killer.query('lock table audit_log in access exclusive mode');
+          const waiting = async (): Promise<number[]> =>
+            (await killer.query(`select pid from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).rows.map((row: { pid: number }) => row.pid);
+          killing = (async () => {
+            let pids: number[] = [];
+            for (let attempt = 0; attempt < 500 && pids.length === 0; attempt += 1) {
+              await new Promise((resolve) => setTimeout(resolve, 10));
+              pids = await waiting();
+            }
+            for (const pid of pids) await killer.query('select pg_terminate_backend($1)', [pid]);
+            await killer.query('rollback');
+          })();
+        });
+        expect(result.complete).toBe(false);
+      } finally {
+        await killing;
+        await killer.end();
+      }
+      expect((await request(testApp.app).get('/healthz')).status).toBe(200);
+      const logs = await admin.agent.get('/api/logs/all').query({ message_filter: 'data_exported', page_size: 5 });
+      expect(logs.status).toBe(200);
+      expect(logs.body.logs[0]).toMatchObject({ username: 'export_admin', status_code: 500 });
+    });
+  }
 });

@@ -31,7 +31,7 @@ test('sign-in, a state-changing call and a refresh work through the proxy', asyn
   const login = await agent.post('/api/auth/login').send({ identifier: user.username, password: TEST_PASSWORD });
   expect(login.status).toBe(200);
   const cookies = parseSetCookies(login.headers['set-cookie']);
-  expect(Object.keys(cookies).sort()).toEqual(['access_token', 'csrf_token', 'refresh_token']);
+  expect(Object.keys(cookies).sort()).toEqual(['access_token', 'csrf_token', 'device_token', 'refresh_token']);
 
   const saved = await agent.put('/api/users/me/preferences').set('X-CSRF-Token', cookies.csrf_token!).send({ theme: 'forest' });
   expect(saved.status).toBe(200);

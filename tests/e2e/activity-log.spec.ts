@@ -244,7 +244,9 @@ for (const { language, viewport } of PAIRED_LAYOUTS) {
         expect(file.suggestedFilename()).toMatch(/^activity-log-\d{4}-\d{2}-\d{2}\.csv$/);
         const exported = csvLogIds(await readFile(await file.path(), 'utf8'));
         expect(exported.length).toBeGreaterThan(0);
-        expect(exported).toEqual(await listedLogIds(page.request, filters));
+        // The export's own data_exported entry is written after its last row, so only the list has it.
+        const listed = await listedLogIds(page.request, filters);
+        expect(exported).toEqual(listed.filter((id) => id <= exported[0]!));
         return { filters, exported };
       };
 
@@ -255,7 +257,7 @@ for (const { language, viewport } of PAIRED_LAYOUTS) {
       expect(bySettings.filters.get('message_filter')).toBe('settings_updated');
       expect(bySettings.exported).toHaveLength(4);
 
-      // Without the action filter the export also lists itself (data_exported), like the list does.
+      // Without the action filter the export also holds the first export's data_exported entry.
       await page.getByLabel(text.action, { exact: true }).selectOption('');
       const all = await exportAndCompare();
       expect(all.filters.has('message_filter')).toBe(false);

@@ -1,12 +1,13 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import type { Language, Role } from '../../contract';
 import { acceptLinkIn, startSmtpCatcher } from '../support/smtp-catcher';
-import { SUPER_ADMIN, type Account } from './support/accounts';
+import { CREATED_ACCOUNT_PASSWORD, SUPER_ADMIN, type Account } from './support/accounts';
 import { csrfHeaders } from './support/api-session';
 import { startDisposableServer, type DisposableServer } from './support/disposable-server';
 import { expireInvitations } from './support/invitation-store';
 import { inviteWithApi, revokeWithApi } from './support/invitations-api';
 import { expectNoHorizontalOverflow } from './support/layout-checks';
+import { recordInvitationLink } from './support/suite-secrets';
 import { expect, test } from './support/test';
 import { VIEWPORTS, type ViewportName } from './support/viewports';
 
@@ -72,7 +73,7 @@ const TEXTS = {
 } as const;
 
 /** An admin of the invitations server who works in Italian (new accounts start in Italian). */
-const ITALIAN_ADMIN: Account = { username: 'inv_admin_it', email: 'inv_admin_it@e2e.test', password: 'Passw0rd!', role: 'admin', language: 'it' };
+const ITALIAN_ADMIN: Account = { username: 'inv_admin_it', email: 'inv_admin_it@e2e.test', password: CREATED_ACCOUNT_PASSWORD, role: 'admin', language: 'it' };
 
 // One server of this file's own: it mails through a local catcher, and its database is on disk so
 // that an invitation can be made to expire while it is stopped.
@@ -104,7 +105,7 @@ async function mailedLink(email: string): Promise<string> {
   const mail = smtp.mails.find((candidate) => candidate.to.includes(email));
   const link = acceptLinkIn(mail?.raw ?? '');
   expect(link, 'the accept link in the mail').toMatch(new RegExp(`^${server.url}/invite/[A-Za-z0-9_-]+$`));
-  return link ?? '';
+  return recordInvitationLink(link ?? '');
 }
 
 /** A visitor's browser: nothing signed in, the language asked for, and any page error collected. */

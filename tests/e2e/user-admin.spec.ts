@@ -5,6 +5,7 @@ import { signInWithApi } from './support/api-session';
 import { inviteWithApi } from './support/invitations-api';
 import { expectNoHorizontalOverflow } from './support/layout-checks';
 import { mainServerUrl } from './support/servers';
+import { recordInvitationLink } from './support/suite-secrets';
 import { accountGroup, createNamedAccount, uniqueUsername } from './support/named-accounts';
 import { expect, test } from './support/test';
 import { VIEWPORTS, type ViewportName } from './support/viewports';
@@ -246,7 +247,7 @@ test.describe('invite mode', () => {
       await expect(link).toHaveValue(/\/invite\/[A-Za-z0-9_-]+$/);
       await sent.getByRole('button', { name: texts.copy }).first().click();
       await expect(sent.getByRole('button', { name: texts.copied })).toBeVisible();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(recordInvitationLink(await link.inputValue()));
 
       const pending = page.getByRole('region', { name: texts.pending });
       await expect(pending.getByRole('rowheader', { name: first })).toBeVisible();
@@ -295,7 +296,7 @@ test.describe('invite mode', () => {
     await invitationRow.getByRole('button', { name: texts.resend }).click();
     const resent = page.getByRole('region', { name: texts.resentTitle });
     await expect(resent).toBeFocused();
-    const newLink = await resent.getByLabel(texts.link(email)).inputValue();
+    const newLink = recordInvitationLink(await resent.getByLabel(texts.link(email)).inputValue());
     expect(newLink).not.toBe(invitation?.accept_url);
 
     const visitor = await browser.newContext({ baseURL });

@@ -98,6 +98,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     COOKIE_SECURE: 'false',
     LOG_LEVEL: 'silent',
     SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',
+    // Tests sign in many times from one address; the front limits have tests of their own.
+    RATE_LIMIT_SIGN_IN_PER_MINUTE: '100000',
+    RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000',
     ...(postgres ? { DATABASE_URL: postgres.url, DATABASE_POOL_SIZE: '4' } : {}),
     ...env,
   });

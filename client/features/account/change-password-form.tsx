@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { changePasswordFormSchema } from '../../../contract';
 import { Banner } from '../../components/banner/banner';
 import { useTimedBanner } from '../../components/banner/use-timed-banner';
-import { Spinner } from '../../components/spinner/spinner';
+import { SubmitButton } from '../../components/submit-button/submit-button';
 import { TextField } from '../../components/text-field/text-field';
 import { useAppServices } from '../../lib/app-services';
 import { useValidationMessages } from '../../lib/i18n/validation-messages';
@@ -60,7 +60,7 @@ export function ChangePasswordForm({ username }: { username: string }) {
         <p className="account-card__description">{t('account.password.description')}</p>
       </header>
       <Banner message={banner.banner} dismissLabel={t('common:banner.dismiss')} onDismiss={banner.dismiss} />
-      <form className="account-card__form" noValidate onSubmit={handleSubmit((form) => mutation.mutate(form))}>
+      <form className="account-card__form" method="post" noValidate onSubmit={handleSubmit((form) => mutation.mutate(form))}>
         {/* Lets password managers file the new password under the right account. */}
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
         <TextField
@@ -88,10 +88,9 @@ export function ChangePasswordForm({ username }: { username: string }) {
           {...register('confirm_password')}
         />
         <div className="account-card__actions">
-          <button type="submit" className="button button--primary" disabled={!isDirty || saving} aria-busy={saving}>
-            {saving && <Spinner />}
-            {saving ? t('account.saving') : t('account.password.submit')}
-          </button>
+          <SubmitButton busy={saving} busyLabel={t('account.saving')} disabled={!isDirty}>
+            {t('account.password.submit')}
+          </SubmitButton>
         </div>
       </form>
     </section>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { changeUsernameSchema } from '../../../contract';
 import { Banner } from '../../components/banner/banner';
 import { useTimedBanner } from '../../components/banner/use-timed-banner';
-import { Spinner } from '../../components/spinner/spinner';
+import { SubmitButton } from '../../components/submit-button/submit-button';
 import { TextField } from '../../components/text-field/text-field';
 import { useAppServices } from '../../lib/app-services';
 import { useValidationMessages } from '../../lib/i18n/validation-messages';
@@ -56,7 +56,7 @@ export function ChangeUsernameForm({ currentUsername }: { currentUsername: strin
         <p className="account-card__description">{t('account.username.description')}</p>
       </header>
       <Banner message={banner.banner} dismissLabel={t('common:banner.dismiss')} onDismiss={banner.dismiss} />
-      <form className="account-card__form" noValidate onSubmit={handleSubmit((body) => mutation.mutate(body))}>
+      <form className="account-card__form" method="post" noValidate onSubmit={handleSubmit((body) => mutation.mutate(body))}>
         <TextField
           id="new-username"
           label={t('account.username.label')}
@@ -68,10 +68,9 @@ export function ChangeUsernameForm({ currentUsername }: { currentUsername: strin
           {...register('new_username')}
         />
         <div className="account-card__actions">
-          <button type="submit" className="button button--primary" disabled={!isDirty || saving} aria-busy={saving}>
-            {saving && <Spinner />}
-            {saving ? t('account.saving') : t('account.username.submit')}
-          </button>
+          <SubmitButton busy={saving} busyLabel={t('account.saving')} disabled={!isDirty}>
+            {t('account.username.submit')}
+          </SubmitButton>
         </div>
       </form>
     </section>

@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { loginSchema, ROLE_HOME } from '../../../contract';
 import { AlertIcon, EyeIcon, EyeOffIcon } from '../../components/icons/icons';
 import { Logo } from '../../components/logo/logo';
-import { Spinner } from '../../components/spinner/spinner';
+import { SubmitButton } from '../../components/submit-button/submit-button';
 import { useToast } from '../../components/toast/toast-provider';
 import { useAppServices } from '../../lib/app-services';
 import { useValidationMessages } from '../../lib/i18n/validation-messages';
@@ -71,7 +71,7 @@ export function LoginPage() {
             </div>
           )}
 
-          <form className="login__form" noValidate onSubmit={handleSubmit((credentials) => signInMutation.mutate(credentials))}>
+          <form className="login__form" method="post" noValidate onSubmit={handleSubmit((credentials) => signInMutation.mutate(credentials))}>
             <div className="field">
               <label className="field__label" htmlFor="login-identifier">
                 {t('login.identifier')}
@@ -138,10 +138,9 @@ export function LoginPage() {
               </a>
             </div>
 
-            <button type="submit" className="button button--primary button--block login__submit" disabled={busy} aria-busy={busy}>
-              {busy && <Spinner />}
-              {busy ? t('login.submitting') : t('login.submit')}
-            </button>
+            <SubmitButton className="button--block login__submit" busy={busy} busyLabel={t('login.submitting')}>
+              {t('login.submit')}
+            </SubmitButton>
           </form>
         </div>
         <p className="login__footer">{t('app.copyright')}</p>

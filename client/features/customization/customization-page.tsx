@@ -7,7 +7,7 @@ import { preferencesUpdateSchema, type Preferences } from '../../../contract';
 import { Banner } from '../../components/banner/banner';
 import { useTimedBanner } from '../../components/banner/use-timed-banner';
 import { PageHeader } from '../../components/page-header/page-header';
-import { Spinner } from '../../components/spinner/spinner';
+import { SubmitButton } from '../../components/submit-button/submit-button';
 import { TextField } from '../../components/text-field/text-field';
 import { useAppServices } from '../../lib/app-services';
 import { useValidationMessages } from '../../lib/i18n/validation-messages';
@@ -80,7 +80,7 @@ function CustomizationForm({ session }: { session: Session }) {
   const changed = isDirty || picture.type !== 'keep';
 
   return (
-    <form className="customization" noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
+    <form className="customization" method="post" noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
       <Banner message={banner.banner} dismissLabel={t('common:banner.dismiss')} onDismiss={banner.dismiss} />
 
       <section className="customization-card" aria-labelledby="appearance-title">
@@ -147,10 +147,9 @@ function CustomizationForm({ session }: { session: Session }) {
       </section>
 
       <div className="customization__actions">
-        <button type="submit" className="button button--primary" disabled={!changed || saving} aria-busy={saving}>
-          {saving && <Spinner />}
-          {saving ? t('customization.saving') : t('customization.save')}
-        </button>
+        <SubmitButton busy={saving} busyLabel={t('customization.saving')} disabled={!changed}>
+          {t('customization.save')}
+        </SubmitButton>
       </div>
     </form>
   );

@@ -35,12 +35,16 @@ test('the change-password rules, and the confirmation', () => {
 });
 
 test('what a failed accept means', () => {
-  const answer = (status: number, code: string, errors?: { field: string; message: string }[]) => ({ status, body: { detail: 'No', code, errors } });
+  const answer = (status: number, code: string, errors?: { field: string; message: string; code?: string }[]) => ({ status, body: { detail: 'No', code, errors } });
   expect(acceptFailure(answer(410, 'invitation_used'))).toEqual({ kind: 'unusable', reason: 'used' });
   expect(acceptFailure(answer(404, 'not_found'))).toEqual({ kind: 'unusable', reason: 'unknown' });
   expect(acceptFailure(answer(409, 'username_in_use', [{ field: 'username', message: 'Username already in use.' }]))).toEqual({
     kind: 'fields',
     problems: [{ field: 'username', message: 'Username already in use.', usernameInUse: true }],
+  });
+  expect(acceptFailure(answer(409, 'conflict', [{ field: 'username', message: 'Taken', code: 'username_in_use' }]))).toEqual({
+    kind: 'fields',
+    problems: [{ field: 'username', message: 'Taken', usernameInUse: true }],
   });
   expect(acceptFailure(answer(409, 'email_in_use', [{ field: 'email', message: 'Email already in use.' }]))).toEqual({ kind: 'emailInUse' });
   expect(acceptFailure(answer(400, 'validation_error', [{ field: 'password', message: 'Too weak' }]))).toEqual({

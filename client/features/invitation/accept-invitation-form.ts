@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { acceptInvitationSchema, type ValidationMessages } from '../../../contract';
-import { apiErrorBody, isApiErrorResponse } from '../../lib/api/api-errors';
+import { apiErrorBody, apiFieldErrors, isApiErrorResponse } from '../../lib/api/api-errors';
 import { unusableReason, type UnusableReason } from './invitation-link';
 
 /**
@@ -23,7 +23,7 @@ type FormField = 'username' | 'password';
 export type AcceptFailure =
   /** The link died meanwhile (used in another tab, revoked, expired). */
   | { kind: 'unusable'; reason: UnusableReason }
-  /** Messages for the fields; `usernameInUse` is the spec's text, which the client translates. */
+  /** Messages for the fields; `usernameInUse` (by its code) is the spec's text, which the client translates. */
   | { kind: 'fields'; problems: { field: FormField; message: string; usernameInUse: boolean }[] }
   /** Someone registered the invited address meanwhile. */
   | { kind: 'emailInUse' }
@@ -37,10 +37,7 @@ function isFormField(field: string): field is FormField {
 export function acceptFailure(error: unknown): AcceptFailure {
   const reason = unusableReason(error);
   if (reason) return { kind: 'unusable', reason };
-  const body = apiErrorBody(error);
-  if (isApiErrorResponse(error) && error.status === 409 && body?.code === 'email_in_use') return { kind: 'emailInUse' };
-  const problems = (body?.errors ?? []).flatMap(({ field, message }) =>
-    isFormField(field) ? [{ field, message, usernameInUse: body?.code === 'username_in_use' }] : [],
-  );
+  if (isApiErrorResponse(error) && error.status === 409 && apiErrorBody(error)?.code === 'email_in_use') return { kind: 'emailInUse' };
+  const problems = apiFieldErrors(error).flatMap(({ field, message, code }) => (isFormField(field) ? [{ field, message, usernameInUse: code === 'username_in_use' }] : []));
   return problems.length > 0 ? { kind: 'fields', problems } : { kind: 'other' };
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ROLE_HOME } from '../../../contract';
 import { AlertIcon } from '../../components/icons/icons';
-import { Spinner } from '../../components/spinner/spinner';
+import { SubmitButton } from '../../components/submit-button/submit-button';
 import { TextField } from '../../components/text-field/text-field';
 import { useToast } from '../../components/toast/toast-provider';
 import { useAppServices } from '../../lib/app-services';
@@ -91,7 +91,7 @@ export function AcceptInvitation({ token, email, onUnusable, onAcceptingChange }
   const busy = mutation.isPending || mutation.isSuccess;
 
   return (
-    <form className="invitation-form" noValidate onSubmit={handleSubmit((form) => mutation.mutate(form))}>
+    <form className="invitation-form" method="post" noValidate onSubmit={handleSubmit((form) => mutation.mutate(form))}>
       {formProblem && (
         <div className="alert alert--error" role="alert">
           <AlertIcon />
@@ -127,10 +127,9 @@ export function AcceptInvitation({ token, email, onUnusable, onAcceptingChange }
         error={errors.confirm_password?.message}
         {...register('confirm_password')}
       />
-      <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy}>
-        {busy && <Spinner />}
-        {busy ? t('invitation.submitting') : t('invitation.submit')}
-      </button>
+      <SubmitButton className="button--block" busy={busy} busyLabel={t('invitation.submitting')}>
+        {t('invitation.submit')}
+      </SubmitButton>
     </form>
   );
 }

@@ -9,9 +9,9 @@ import { unusableReason, unusableStatus, type InvitationLink } from './invitatio
 export function createInvitationLoader({ api }: Pick<AppServices, 'api'>): LoaderFunction {
   return async ({ params }) => {
     const token = params.token ?? '';
-    const response = await api.invitations.preview.query({ params: { token: encodeURIComponent(token) } });
+    const response = await api.invitations.preview.mutate({ body: { token } });
     if (response.status === 200) return { state: 'valid', token, invitation: response.body } satisfies InvitationLink;
-    // Beyond the contract's 404 and 410, the server answers 400 to a token too long to be one.
+    // Beyond the contract's 404 and 410, the server answers 400 to a string that cannot be a token.
     const status: number = response.status;
     const reason = status === 400 ? 'unknown' : unusableReason(response);
     if (!reason) throw new Error(`Reading the invitation failed with status ${status}`);

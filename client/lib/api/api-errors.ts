@@ -20,3 +20,19 @@ export function apiErrorBody(error: unknown): ApiErrorBody | undefined {
   const parsed = errorSchema.safeParse(error.body);
   return parsed.success ? parsed.data : undefined;
 }
+
+export interface ApiFieldError {
+  field: string;
+  message: string;
+  code: string;
+}
+
+/**
+ * The field errors of a failed call, each with a code to match on: its own, or else the answer's
+ * (an answer about one conflict, such as `username_in_use`, may name it only once).
+ */
+export function apiFieldErrors(error: unknown): ApiFieldError[] {
+  const body = apiErrorBody(error);
+  if (!body) return [];
+  return (body.errors ?? []).map(({ field, message, code = body.code }) => ({ field, message, code }));
+}

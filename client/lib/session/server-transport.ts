@@ -1,10 +1,12 @@
-import { CSRF_COOKIE, REFRESH_COOKIE } from '../../../contract';
+import { ACCESS_COOKIE, CSRF_COOKIE, REFRESH_COOKIE } from '../../../contract';
+import type { PageApi } from '../../../contract/page-render';
 import type { FetchFunction } from '../api/fetch-function';
 import { createSessionFetch } from '../api/session-fetch';
 import { CookieJar } from './cookie-jar';
 
 export interface ServerTransportOptions {
-  apiBaseUrl: string;
+  /** Where and how the API is reached, as the server decided for this page request. */
+  api: PageApi;
   /** The page request's Cookie header. */
   cookieHeader: string | undefined;
   timeoutMs: number;
@@ -12,6 +14,8 @@ export interface ServerTransportOptions {
 
 export interface ServerTransport {
   fetch: FetchFunction;
+  /** Whether the browser sent a session cookie: without one, the API can only answer that nobody is signed in. */
+  hasSessionCookies(): boolean;
   /** Set-Cookie headers the API sent (a renewed session), to pass on with the page. */
   setCookieHeaders(): readonly string[];
 }
@@ -19,8 +23,8 @@ export interface ServerTransport {
 function ignore(): void {}
 
 /**
- * How the server talks to the API while rendering a page: over HTTP like the browser, with the
- * browser's cookies. An expired access token is renewed with the refresh cookie (spec section 8).
+ * How the server talks to the API while rendering a page: like the browser, with the browser's
+ * cookies. An expired access token is renewed with the refresh cookie (spec section 8).
  */
 export function createServerTransport(options: ServerTransportOptions): ServerTransport {
   const jar = new CookieJar(options.cookieHeader);
@@ -30,7 +34,7 @@ export function createServerTransport(options: ServerTransportOptions): ServerTr
     const cookie = jar.header();
     if (cookie) headers.set('cookie', cookie);
     const timeout = AbortSignal.timeout(options.timeoutMs);
-    const response = await fetch(url, {
+    const response = await options.api.fetch(url, {
       ...init,
       headers,
       redirect: 'manual',
@@ -41,7 +45,7 @@ export function createServerTransport(options: ServerTransportOptions): ServerTr
   };
 
   const session = createSessionFetch({
-    baseUrl: options.apiBaseUrl,
+    baseUrl: options.api.baseUrl,
     send,
     csrfToken: () => jar.value(CSRF_COOKIE),
     canRenew: () => jar.has(REFRESH_COOKIE),
@@ -49,5 +53,9 @@ export function createServerTransport(options: ServerTransportOptions): ServerTr
     onSessionLost: ignore,
   });
 
-  return { fetch: session.fetch, setCookieHeaders: () => jar.setCookieHeaders };
+  return {
+    fetch: session.fetch,
+    hasSessionCookies: () => jar.has(ACCESS_COOKIE) || jar.has(REFRESH_COOKIE),
+    setCookieHeaders: () => jar.setCookieHeaders,
+  };
 }

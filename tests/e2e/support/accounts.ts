@@ -18,8 +18,11 @@ export const SUPER_ADMIN: Account = {
   language: 'en',
 };
 
+/** The password of every account the suite creates (the first super admin has its own). */
+export const CREATED_ACCOUNT_PASSWORD = 'Passw0rd!';
+
 function account(username: string, role: Role, language: Language = 'en'): Account {
-  return { username, email: `${username}@e2e.test`, password: 'Passw0rd!', role, language };
+  return { username, email: `${username}@e2e.test`, password: CREATED_ACCOUNT_PASSWORD, role, language };
 }
 
 /** One account per role, read-only in the tests (nobody changes their preferences). */

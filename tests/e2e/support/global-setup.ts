@@ -2,6 +2,7 @@ import { request } from '@playwright/test';
 import { CREATED_ACCOUNTS, SUPER_ADMIN, type Account } from './accounts';
 import { csrfHeaders, signInWithApi, updatePreferences } from './api-session';
 import { mainServerUrl, shortTtlServerUrl } from './servers';
+import { forgetRecordedSecrets } from './suite-secrets';
 
 async function withSession<T>(baseURL: string, account: Account, action: (api: Awaited<ReturnType<typeof request.newContext>>) => Promise<T>) {
   const api = await request.newContext({ baseURL });
@@ -13,8 +14,9 @@ async function withSession<T>(baseURL: string, account: Account, action: (api: A
   }
 }
 
-/** Creates an account per role and per preference-changing spec, each with its language saved. */
+/** Forgets the secrets a previous run recorded; creates an account per role and per preference-changing spec, each with its language saved. */
 export default async function globalSetup(): Promise<void> {
+  forgetRecordedSecrets();
   await withSession(mainServerUrl(), SUPER_ADMIN, async (api) => {
     for (const account of CREATED_ACCOUNTS) {
       const response = await api.post('/api/users', {

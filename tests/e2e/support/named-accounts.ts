@@ -1,6 +1,6 @@
 import { expect, request } from '@playwright/test';
 import { LOGIN_USERNAME_MAX_LENGTH, type Language, type Role } from '../../../contract';
-import { SUPER_ADMIN, type Account } from './accounts';
+import { CREATED_ACCOUNT_PASSWORD, SUPER_ADMIN, type Account } from './accounts';
 import { csrfHeaders, signInWithApi, updatePreferences } from './api-session';
 import { mainServerUrl } from './servers';
 
@@ -22,7 +22,7 @@ export function accountGroup(label: string): string {
 /** An account with exactly this username on the main server, made by the super admin, with its language saved. */
 export async function createNamedAccount(username: string, role: Role, language: Language): Promise<Account> {
   if (username.length > LOGIN_USERNAME_MAX_LENGTH) throw new Error(`${username} is too long to sign in with`);
-  const account: Account = { username, email: `${username}@e2e.test`, password: 'Passw0rd!', role, language };
+  const account: Account = { username, email: `${username}@e2e.test`, password: CREATED_ACCOUNT_PASSWORD, role, language };
   const admin = await request.newContext({ baseURL: mainServerUrl() });
   try {
     await signInWithApi(admin, SUPER_ADMIN);

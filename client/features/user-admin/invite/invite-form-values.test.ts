@@ -29,24 +29,26 @@ test('a valid form hands on the trimmed addresses and the role', async () => {
   expect(result.values).toEqual({ emails: ['a@example.com', 'b@example.com'], role: 'editor' });
 });
 
-test('the rows a refused invitation names, with the key of each message the client translates', () => {
+test('the rows a refused invitation names, with the key of each code the client translates', () => {
   const refusal = {
     status: 409,
     body: {
       detail: 'Some addresses cannot be invited',
       code: 'invitation_conflict',
       errors: [
-        { field: 'emails.0', message: 'A user with this e-mail already exists.' },
-        { field: 'emails.2', message: 'This address already has a pending invitation.' },
-        { field: 'emails.3', message: 'Something new.' },
-        { field: 'role', message: 'Not a row' },
+        { field: 'emails.0', message: 'A user with this e-mail already exists.', code: 'user_exists' },
+        { field: 'emails.2', message: 'Reworded: already invited.', code: 'invitation_pending' },
+        { field: 'emails.3', message: 'Something new.', code: 'something_new' },
+        { field: 'emails.4', message: 'This address already has a pending invitation.' },
+        { field: 'role', message: 'Not a row', code: 'user_exists' },
       ],
     },
   };
   expect(inviteRowProblems(refusal)).toEqual([
     { index: 0, key: 'emailRegistered', message: 'A user with this e-mail already exists.' },
-    { index: 2, key: 'emailPending', message: 'This address already has a pending invitation.' },
+    { index: 2, key: 'emailPending', message: 'Reworded: already invited.' },
     { index: 3, key: undefined, message: 'Something new.' },
+    { index: 4, key: undefined, message: 'This address already has a pending invitation.' },
   ]);
   expect(inviteRowProblems(new TypeError('Failed to fetch'))).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { inviteSchema, type Role, type ValidationMessages } from '../../../../contract';
-import { apiErrorBody } from '../../../lib/api/api-errors';
+import { apiFieldErrors } from '../../../lib/api/api-errors';
 
 /** The form keeps one object per row (react-hook-form's field arrays need objects). */
 export interface InviteFormValues {
@@ -45,23 +45,23 @@ export function inviteFormResolver(messages: ValidationMessages): Resolver<Invit
 
 export type InviteConflictKey = 'emailRegistered' | 'emailPending';
 
-/** The server's English texts for the conflicts it reports per row, and their translation keys. */
-const CONFLICT_KEYS: Readonly<Record<string, InviteConflictKey>> = {
-  'A user with this e-mail already exists.': 'emailRegistered',
-  'This address already has a pending invitation.': 'emailPending',
-};
+/** The codes of the conflicts the server reports per row (`errors[].code`), and their translation keys. */
+const CONFLICT_KEYS: ReadonlyMap<string, InviteConflictKey> = new Map([
+  ['user_exists', 'emailRegistered'],
+  ['invitation_pending', 'emailPending'],
+]);
 
 export interface RowProblem {
   index: number;
-  /** Set when the client has its own translation of the message. */
+  /** Set when the client has its own translation of the row's code. */
   key: InviteConflictKey | undefined;
   message: string;
 }
 
 /** The rows a refused invitation names (fields `emails.N` of a 409 or 400 answer). */
 export function inviteRowProblems(error: unknown): RowProblem[] {
-  return (apiErrorBody(error)?.errors ?? []).flatMap(({ field, message }) => {
+  return apiFieldErrors(error).flatMap(({ field, message, code }) => {
     const match = /^emails\.(\d+)$/.exec(field);
-    return match ? [{ index: Number(match[1]), key: CONFLICT_KEYS[message], message }] : [];
+    return match ? [{ index: Number(match[1]), key: CONFLICT_KEYS.get(code), message }] : [];
   });
 }

@@ -4,7 +4,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { INVITE_MAX_EMAILS, type Invitation, type Role } from '../../../../contract';
 import { AlertIcon, CloseIcon, PlusIcon, SendIcon } from '../../../components/icons/icons';
-import { Spinner } from '../../../components/spinner/spinner';
+import { SubmitButton } from '../../../components/submit-button/submit-button';
 import { useAppServices } from '../../../lib/app-services';
 import { useValidationMessages } from '../../../lib/i18n/validation-messages';
 import { assignableRoles } from '../assignable-roles';
@@ -88,7 +88,7 @@ function InviteFields({ roles, onSent }: { roles: Role[]; onSent: InviteFormProp
   };
 
   return (
-    <form className="invite-form" noValidate onSubmit={handleSubmit((request) => mutation.mutate(request))}>
+    <form className="invite-form" method="post" noValidate onSubmit={handleSubmit((request) => mutation.mutate(request))}>
       {formProblem && (
         <div className="alert alert--error" role="alert">
           <AlertIcon />
@@ -165,10 +165,9 @@ function InviteFields({ roles, onSent }: { roles: Role[]; onSent: InviteFormProp
             ))}
           </select>
         </div>
-        <button type="submit" className="button button--primary invite-form__submit" disabled={sending} aria-busy={sending}>
-          {sending ? <Spinner /> : <SendIcon />}
-          {sending ? t('userAdmin.invite.submitting') : t('userAdmin.invite.submit')}
-        </button>
+        <SubmitButton className="invite-form__submit" busy={sending} busyLabel={t('userAdmin.invite.submitting')} icon={<SendIcon />}>
+          {t('userAdmin.invite.submit')}
+        </SubmitButton>
       </div>
     </form>
   );

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { createUserSchema, type Role } from '../../../../contract';
 import { Dialog } from '../../../components/dialog/dialog';
 import { AlertIcon } from '../../../components/icons/icons';
-import { Spinner } from '../../../components/spinner/spinner';
+import { SubmitButton } from '../../../components/submit-button/submit-button';
 import { TextField } from '../../../components/text-field/text-field';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useAppServices } from '../../../lib/app-services';
@@ -66,7 +66,7 @@ export function NewUserDialog({ roles, onClose }: NewUserDialogProps) {
 
   return (
     <Dialog title={t('userAdmin.newUser.title')} description={t('userAdmin.newUser.description')} closeLabel={t('userAdmin.close')} onClose={onClose}>
-      <form className="dialog__body" noValidate onSubmit={handleSubmit((user) => mutation.mutate(user))}>
+      <form className="dialog__body" method="post" noValidate onSubmit={handleSubmit((user) => mutation.mutate(user))}>
         {refused && (
           <div className="alert alert--error" role="alert">
             <AlertIcon />
@@ -118,10 +118,9 @@ export function NewUserDialog({ roles, onClose }: NewUserDialogProps) {
           <button type="button" className="button button--secondary" onClick={onClose}>
             {t('userAdmin.cancel')}
           </button>
-          <button type="submit" className="button button--primary" disabled={creating} aria-busy={creating}>
-            {creating && <Spinner />}
-            {creating ? t('userAdmin.newUser.submitting') : t('userAdmin.newUser.submit')}
-          </button>
+          <SubmitButton busy={creating} busyLabel={t('userAdmin.newUser.submitting')}>
+            {t('userAdmin.newUser.submit')}
+          </SubmitButton>
         </div>
       </form>
     </Dialog>

@@ -1,14 +1,30 @@
 import { newUserProblems } from './new-user-problems';
 
-const refusal = (code: string, errors: { field: string; message: string }[]) => ({ status: 409, body: { detail: 'Conflict', code, errors } });
+type FieldError = { field: string; message: string; code?: string };
+const refusal = (code: string, errors: FieldError[]) => ({ status: 409, body: { detail: 'Conflict', code, errors } });
 
 test('a username or e-mail in use lands on its field, with the key of the translated message', () => {
-  expect(newUserProblems(refusal('username_in_use', [{ field: 'username', message: 'Username already in use.' }]))).toEqual([
+  expect(newUserProblems(refusal('username_in_use', [{ field: 'username', message: 'Username already in use.', code: 'username_in_use' }]))).toEqual([
     { field: 'username', key: 'usernameInUse', message: 'Username already in use.' },
   ]);
-  expect(newUserProblems(refusal('email_in_use', [{ field: 'email', message: 'Email already in use.' }]))).toEqual([
+  expect(newUserProblems(refusal('email_in_use', [{ field: 'email', message: 'Email already in use.', code: 'email_in_use' }]))).toEqual([
     { field: 'email', key: 'emailInUse', message: 'Email already in use.' },
   ]);
+});
+
+test('each field is matched by its own code, or the answer’s when it has none; never by its wording', () => {
+  expect(
+    newUserProblems(
+      refusal('conflict', [
+        { field: 'username', message: 'Taken', code: 'username_in_use' },
+        { field: 'email', message: 'Email already in use.', code: 'email_taken_elsewhere' },
+      ]),
+    ),
+  ).toEqual([
+    { field: 'username', key: 'usernameInUse', message: 'Taken' },
+    { field: 'email', key: undefined, message: 'Email already in use.' },
+  ]);
+  expect(newUserProblems(refusal('email_in_use', [{ field: 'email', message: 'In use' }]))).toEqual([{ field: 'email', key: 'emailInUse', message: 'In use' }]);
 });
 
 test("validation messages keep the server's words; unknown fields and other failures give nothing", () => {

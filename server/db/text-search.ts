@@ -1,0 +1,14 @@
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+
+/** Escapes LIKE wildcards so that user text matches literally. */
+function likeContains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * Case-insensitive "contains", written as `lower(column) like lower(pattern)` so that the
+ * trigram indexes on `lower(column)` serve it (an ILIKE on the bare column cannot use them).
+ */
+export function containsIgnoringCase(column: AnyColumn, text: string): SQL {
+  return sql`lower(${column}) like ${likeContains(text.toLowerCase())}`;
+}

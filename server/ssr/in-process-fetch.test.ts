@@ -1,0 +1,49 @@
+import express from 'express';
+import request from 'supertest';
+import { createInProcessFetch } from './in-process-fetch';
+
+const app = express();
+app.set('trust proxy', true);
+app.use(express.json());
+app.post('/echo', (req, res) => {
+  res.cookie('first', '1').cookie('second', '2');
+  res.status(201).json({ address: req.ip, body: req.body as unknown, cookie: req.get('cookie') });
+});
+app.delete('/nothing', (_req, res) => {
+  res.status(204).end();
+});
+app.get('/never', () => {});
+app.get('/address', (req, res) => {
+  res.json({ address: req.ip });
+});
+
+const fetchFrom = createInProcessFetch((req, res) => app(req, res));
+
+test('the handler gets the request with its headers and body, from the given address', async () => {
+  const response = await fetchFrom('203.0.113.7')('/echo', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: 'session=abc' },
+    body: JSON.stringify({ hello: 'world' }),
+  });
+  expect(response.status).toBe(201);
+  expect(await response.json()).toEqual({ address: '203.0.113.7', body: { hello: 'world' }, cookie: 'session=abc' });
+  expect(response.headers.getSetCookie()).toEqual(['first=1; Path=/', 'second=2; Path=/']);
+});
+
+test('a response without a body has none', async () => {
+  const response = await fetchFrom('203.0.113.7')('/nothing', { method: 'DELETE' });
+  expect(response.status).toBe(204);
+  expect(response.body).toBeNull();
+});
+
+test('an aborted request fails with the signal’s reason, as fetch does', async () => {
+  await expect(fetchFrom('203.0.113.7')('/never', { signal: AbortSignal.timeout(50) })).rejects.toMatchObject({ name: 'TimeoutError' });
+});
+
+test('the same app keeps serving requests from the network', async () => {
+  await fetchFrom('203.0.113.7')('/address', {});
+  const response = await request(app).get('/address').set('X-Forwarded-For', '192.0.2.1');
+  expect(response.body).toEqual({ address: '192.0.2.1' });
+  const posted = await request(app).post('/echo').send({ over: 'http' });
+  expect(posted.body).toMatchObject({ body: { over: 'http' } });
+});

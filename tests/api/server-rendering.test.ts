@@ -1,0 +1,169 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { and, eq } from 'drizzle-orm';
+import type { Express, RequestHandler } from 'express';
+import request from 'supertest';
+import { render } from '../../client/entry-server';
+import { createApp } from '../../server/app';
+import { auditLog } from '../../server/db/schema';
+import { createLogger } from '../../server/logger';
+import { inProcessPageApi } from '../../server/ssr/page-api';
+import { createPageRouter } from '../../server/ssr/page-router';
+import type { PageSource } from '../../server/ssr/page-source';
+import { cookieHeader, login, setCookieLines, sleep } from '../support/api-helpers';
+import { createTestApp, parseSetCookies, TEST_PASSWORD, type TestApp } from '../support/test-app';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const VISITOR_ADDRESS = '198.51.100.23';
+const INVITATION_TOKEN = 'tok3n-that-must-never-be-logged';
+
+interface LogLine {
+  level: number;
+  msg: string;
+  req?: { method: string; url: string };
+  res?: { statusCode: number };
+}
+
+let testApp: TestApp;
+let app: Express;
+const logLines: string[] = [];
+
+/** The render module itself, on the HTML template of the source tree (no build needed). */
+async function sourcePageSource(): Promise<PageSource> {
+  const template = await readFile(path.join(root, 'client', 'index.html'), 'utf8');
+  const noAssets: RequestHandler = (_req, _res, next) => next();
+  return { assets: noAssets, template: async () => template, renderPage: async () => render, fixStacktrace: () => {} };
+}
+
+beforeAll(async () => {
+  // REFRESH_GRACE_SECONDS=0: a rotated refresh token used again is reuse, which the API audits.
+  testApp = await createTestApp({ TRUST_PROXY: 'true', REFRESH_GRACE_SECONDS: '0' });
+  const logger = createLogger(
+    'info',
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logLines.push(chunk.toString());
+        done();
+      },
+    }),
+  );
+  const pages = createPageRouter({ source: await sourcePageSource(), logger, api: inProcessPageApi((req, res) => app(req, res)) });
+  app = createApp({ config: testApp.config, logger, local: { database: testApp.runtime.database, services: testApp.runtime.services }, pages });
+});
+afterAll(() => testApp.close());
+beforeEach(() => {
+  logLines.length = 0;
+});
+
+function logged(): LogLine[] {
+  return logLines.map((line) => JSON.parse(line) as LogLine);
+}
+
+/** Log lines are written when a response finishes, which may be just after the client has it. */
+async function settledLog(): Promise<LogLine[]> {
+  await sleep(50);
+  return logged();
+}
+
+async function signedInCookies(username: string): Promise<Record<string, string>> {
+  const response = await login(testApp, username, TEST_PASSWORD);
+  expect(response.status).toBe(200);
+  return parseSetCookies(response.headers['set-cookie']);
+}
+
+describe('server rendering calls the built-in API in-process', () => {
+  test('an audit entry written during a render records the page request’s client address', async () => {
+    const user = await testApp.createUser('editor');
+    const cookies = await signedInCookies(user.username);
+    const refreshed = await request(app)
+      .post('/api/auth/refresh')
+      .set('Cookie', cookieHeader(cookies))
+      .set('X-CSRF-Token', cookies.csrf_token!);
+    expect(refreshed.status).toBe(200);
+    await sleep(5);
+
+    // The already rotated refresh token, as a stolen copy would arrive: the render's renewal is reuse.
+    const page = await request(app)
+      .get('/admin')
+      .set('X-Forwarded-For', VISITOR_ADDRESS)
+      .set('Cookie', cookieHeader({ refresh_token: cookies.refresh_token, csrf_token: cookies.csrf_token }));
+    expect(page.status).toBe(302);
+    expect(page.headers.location).toMatch(/^\/login\b/);
+
+    const entries = await testApp.runtime.database.db
+      .select({ address: auditLog.address })
+      .from(auditLog)
+      .where(and(eq(auditLog.userId, user.id), eq(auditLog.action, 'session_reuse_detected')));
+    expect(entries).toEqual([{ address: VISITOR_ADDRESS }]);
+  });
+
+  test('a session renewed during a page request is passed on with the page', async () => {
+    const user = await testApp.createUser('editor');
+    const cookies = await signedInCookies(user.username);
+
+    const page = await request(app)
+      .get('/admin')
+      .set('Cookie', cookieHeader({ refresh_token: cookies.refresh_token, csrf_token: cookies.csrf_token }));
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(user.username);
+    const renewed = parseSetCookies(setCookieLines(page));
+    expect(renewed.access_token).toEqual(expect.any(String));
+    expect(renewed.refresh_token).toEqual(expect.any(String));
+    expect(renewed.refresh_token).not.toBe(cookies.refresh_token);
+  });
+});
+
+describe('a visitor’s page view', () => {
+  test('asks the API nothing about the session and logs no warning', async () => {
+    const page = await request(app).get('/login');
+    expect(page.status).toBe(200);
+    const lines = await settledLog();
+    expect(lines.filter((line) => line.req?.url.startsWith('/api/'))).toEqual([]);
+    expect(lines.filter((line) => line.level >= 40)).toEqual([]);
+  });
+
+  test('a 401 of an anonymous API call is logged at info, not as a warning', async () => {
+    expect((await request(app).get('/api/auth/me')).status).toBe(401);
+    const [line] = (await settledLog()).filter((entry) => entry.req?.url === '/api/auth/me');
+    expect(line).toMatchObject({ level: 30, res: { statusCode: 401 } });
+  });
+});
+
+describe('secrets in page URLs', () => {
+  test('an invitation link’s token reaches no log line', async () => {
+    const page = await request(app).get(`/invite/${INVITATION_TOKEN}`);
+    expect(page.status).toBeLessThan(500);
+    const posted = await request(app).post(`/invite/${INVITATION_TOKEN}`).type('form').send({ password: 'Secret-Passw0rd' });
+    expect(posted.status).toBe(303);
+
+    const text = (await settledLog()).map((line) => JSON.stringify(line)).join('\n');
+    expect(text).toContain('/invite/[redacted]');
+    expect(text).not.toContain(INVITATION_TOKEN);
+    expect(text).not.toContain('Secret-Passw0rd');
+  });
+});
+
+describe('page routes answer only reads', () => {
+  test.each(['POST', 'PUT', 'DELETE', 'PATCH'])('%s to a page is sent back to the same page with 303', async (method) => {
+    const response = await request(app)[method.toLowerCase() as 'post'](`/login?from=form`).type('form').send({ identifier: 'someone' });
+    expect(response.status).toBe(303);
+    expect(response.headers.location).toBe('/login?from=form');
+  });
+
+  test('the 303 never points to another host', async () => {
+    const response = await request(app).post('//evil.example/login');
+    expect(response.status).toBe(303);
+    expect(response.headers.location).toBe('/evil.example/login');
+  });
+});
+
+describe('malformed percent-encoding in a page path', () => {
+  test.each(['/invite/%E0%A4%A', '/%zz', '/login%'])('%s gets the 400 page, not a 500', async (url) => {
+    const response = await request(app).get(url);
+    expect(response.status).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.text).toContain('This address is not valid');
+    expect((await settledLog()).filter((line) => line.level >= 50)).toEqual([]);
+  });
+});
