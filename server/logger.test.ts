@@ -1,16 +1,5 @@
-import { Writable } from 'node:stream';
-import { createLogger, redactUrl } from './logger';
-
-function capture() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
-  return { lines, logger: createLogger('info', stream) };
-}
+import { capturedLogger as capture } from '../tests/support/captured-logger';
+import { redactUrl } from './logger';
 
 test('passwords, tokens and cookie values never reach the log', () => {
   const { lines, logger } = capture();

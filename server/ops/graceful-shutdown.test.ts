@@ -1,20 +1,10 @@
 import { jest } from '@jest/globals';
 import { createServer, type Server } from 'node:http';
-import { Writable } from 'node:stream';
-import { createLogger } from '../logger';
+import { capturedLogger } from '../../tests/support/captured-logger';
 import { createGracefulShutdown } from './graceful-shutdown';
 
 let server: Server;
-const logLines: string[] = [];
-const logger = createLogger(
-  'info',
-  new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logLines.push(chunk.toString());
-      done();
-    },
-  }),
-);
+const { lines: logLines, logger } = capturedLogger();
 const unhandled: unknown[] = [];
 const recordUnhandled = (reason: unknown) => unhandled.push(reason);
 

@@ -1,13 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import type { Express, RequestHandler } from 'express';
 import request from 'supertest';
 import { render } from '../../client/entry-server';
 import { createApp } from '../../server/app';
 import { auditLog } from '../../server/db/schema';
-import { createLogger } from '../../server/logger';
+import { capturedLogger } from '../support/captured-logger';
 import { inProcessPageApi } from '../../server/ssr/page-api';
 import { createPageRouter } from '../../server/ssr/page-router';
 import type { PageSource } from '../../server/ssr/page-source';
@@ -27,7 +26,7 @@ interface LogLine {
 
 let testApp: TestApp;
 let app: Express;
-const logLines: string[] = [];
+const { lines: logLines, logger } = capturedLogger();
 
 /** The render module itself, on the HTML template of the source tree (no build needed). */
 async function sourcePageSource(): Promise<PageSource> {
@@ -39,15 +38,6 @@ async function sourcePageSource(): Promise<PageSource> {
 beforeAll(async () => {
   // REFRESH_GRACE_SECONDS=0: a rotated refresh token used again is reuse, which the API audits.
   testApp = await createTestApp({ TRUST_PROXY: 'true', REFRESH_GRACE_SECONDS: '0' });
-  const logger = createLogger(
-    'info',
-    new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        logLines.push(chunk.toString());
-        done();
-      },
-    }),
-  );
   const pages = createPageRouter({ source: await sourcePageSource(), logger, api: inProcessPageApi((req, res) => app(req, res)) });
   app = createApp({ config: testApp.config, logger, local: { database: testApp.runtime.database, services: testApp.runtime.services }, pages });
 });
