@@ -34,7 +34,7 @@ function limiter(db: Database, name: string, limit: number, skip: (req: Request)
     skip,
     handler: tooManyRequests,
     // Addresses come from req.ip, which honours TRUST_PROXY; the library's own warnings about it do not apply.
-    validate: { xForwardedForHeader: false, trustProxy: false },
+    validate: { xForwardedForHeader: false, trustProxy: false, ip: false },
   });
 }
 
