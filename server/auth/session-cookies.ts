@@ -32,7 +32,7 @@ const DEVICE_COOKIE_MAX_AGE_MS = 365 * 86_400_000;
 export function signedInAnswer(res: Response, config: Config, user: UserRow, session: IssuedSession) {
   setSessionCookies(res, config, session);
   if (session.deviceToken) {
-    // Only sign-in reads it; it outlives sign-outs, being no session but the memory of one.
+    // Only sign-in reads it. Sign-out's Clear-Site-Data removes it too: the browser is trusted again at its next sign-in.
     res.cookie(DEVICE_COOKIE, session.deviceToken, { ...baseOptions(config), path: '/api/auth', httpOnly: true, maxAge: DEVICE_COOKIE_MAX_AGE_MS });
   }
   return { user_id: user.id, username: user.username, role: user.role as Role, expires_in: secondsUntil(session.accessExpiresAt) };
