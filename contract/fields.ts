@@ -40,7 +40,7 @@ const FIRST_YEAR = 1;
 const LAST_YEAR = 9999;
 
 /** A real calendar date (YYYY-MM-DD) or an ISO-8601 date-time with an offset, in the years 1 to 9999 (what PostgreSQL stores). */
-export function isCalendarDateOrTime(value: string): boolean {
+function isCalendarDateOrTime(value: string): boolean {
   if (!DATE_ONLY.safeParse(value).success && !DATE_TIME.safeParse(value).success) return false;
   const time = Date.parse(value);
   if (Number.isNaN(time)) return false;

@@ -81,7 +81,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     if (apiError) {
-      if (apiError.status >= 500 || apiError.code === 'invalid_input') requestLogger.warn({ err: describeQueryError(error) }, apiError.detail);
+      // An answer made from a lower-level failure (the database's) is worth a log line; our own refusals are not.
+      if (apiError !== error && (apiError.status >= 500 || apiError.code === 'invalid_input')) {
+        requestLogger.warn({ err: describeQueryError(error) }, apiError.detail);
+      }
       for (const [name, value] of Object.entries(apiError.headers ?? {})) res.setHeader(name, value);
       res.status(apiError.status).json(apiError.toBody());
       return;

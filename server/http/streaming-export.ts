@@ -13,7 +13,7 @@ export interface CsvExport<T> {
 }
 
 /** Quotes every field and defuses formulas (=, +, -, @) that spreadsheets would run. */
-export function csvLine(fields: readonly CsvField[]): string {
+function csvLine(fields: readonly CsvField[]): string {
   return `${fields
     .map((field) => {
       const text = field === null ? '' : String(field);
@@ -34,7 +34,7 @@ async function* csvText<T>(csv: CsvExport<T>): AsyncGenerator<string> {
  * reading rows cuts the connection, so the client sees an incomplete download, not a complete
  * file. `onEnd` runs once, after the last row or the failure, with the outcome (for the audit).
  */
-export function exportBody(res: Response, chunks: AsyncIterable<string>, onEnd: (outcome: ExportOutcome, error?: unknown) => Promise<void>): Readable {
+function exportBody(res: Response, chunks: AsyncIterable<string>, onEnd: (outcome: ExportOutcome, error?: unknown) => Promise<void>): Readable {
   async function* guarded(): AsyncGenerator<string> {
     let outcome: ExportOutcome = 'aborted';
     let failure: unknown;

@@ -9,7 +9,7 @@ import {
 } from '../../contract';
 import type { AuthService, IssuedSession } from '../auth/auth-service';
 import type { RequestContext } from '../context';
-import type { Database } from '../db/database';
+import type { Database, Executor } from '../db/database';
 import { ApiError, conflict, forbidden, notFound, notSignedIn, type FieldError } from '../http/api-error';
 import type { Logger } from '../logger';
 import type { AuditService } from '../logs/audit-service';
@@ -57,9 +57,17 @@ function ensureUsable(row: InvitationRow | undefined): InvitationRow {
   return row;
 }
 
-/** An invitation carries its inviter's authority: it stops working when the inviter may no longer grant its role. */
-function ensureInviterMayGrant(inviter: UserRow | undefined, row: InvitationRow): void {
+/**
+ * The invitation of a link, if it still works. It carries its inviter's authority, so it stops
+ * working when the inviter may no longer grant its role. With `lock` (accepting), the invitation
+ * and the inviter stay locked until the transaction ends: a concurrent deactivation or demotion
+ * of the inviter waits, or wins.
+ */
+async function usableInvitation(db: Executor, token: string, lock: boolean): Promise<InvitationRow> {
+  const row = ensureUsable(await invitationsRepository.findByTokenHash(db, hashToken(token), lock));
+  const inviter = row.invitedBy === null ? undefined : await (lock ? usersRepository.findByIdForShare : usersRepository.findById)(db, row.invitedBy);
   if (!inviter || !inviter.isActive || !canCreateRole(inviter.role as Role, row.role as Role)) throw invitationRevoked();
+  return row;
 }
 
 const rowConflict = (index: number, code: 'user_exists' | 'invitation_pending'): FieldError => ({
@@ -181,17 +189,14 @@ export function createInvitationsService(deps: {
     },
 
     async preview(token: string): Promise<InvitationPreview> {
-      const row = ensureUsable(await invitationsRepository.findByTokenHash(db, hashToken(token)));
-      ensureInviterMayGrant(row.invitedBy === null ? undefined : await usersRepository.findById(db, row.invitedBy), row);
+      const row = await usableInvitation(db, token, false);
       return { email: row.email, role: row.role as Role, expires_at: row.expiresAt.toISOString() };
     },
 
     /** Creates the invited account and signs it in; the link is used up. */
     async accept(input: { token: string; username: string; password: string }, address: string): Promise<{ user: UserRow; session: IssuedSession }> {
       const user = await db.transaction(async (tx) => {
-        const row = ensureUsable(await invitationsRepository.findByTokenHash(tx, hashToken(input.token), true));
-        // Locked with the invitation: a concurrent deactivation or demotion of the inviter waits, or wins.
-        ensureInviterMayGrant(row.invitedBy === null ? undefined : await usersRepository.findByIdForShare(tx, row.invitedBy), row);
+        const row = await usableInvitation(tx, input.token, true);
         const created = await users.insertUser({ username: input.username, email: row.email, password: input.password, role: row.role as Role }, tx);
         await invitationsRepository.update(tx, row.id, { acceptedAt: new Date(), acceptedUserId: created.id });
         return created;
