@@ -1,14 +1,19 @@
 # syntax=docker/dockerfile:1
+# The Node base image is an argument: the official image by default; `npm run test:image` builds
+# the same on a local base made without any image registry (scripts/image/build-base-image.sh:
+# Debian bookworm minbase plus the official Node 24 binary and npm, with a `node` user, uid 1000).
+ARG NODE_IMAGE=node:24-bookworm-slim
+
 # Build stage: all dependencies, production build, then only production dependencies kept.
-FROM node:24-bookworm-slim AS build
+FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build && npm prune --omit=dev
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 # Runtime stage: the build output and production dependencies, as an unprivileged user.
-FROM node:24-bookworm-slim
+FROM ${NODE_IMAGE}
 ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data
@@ -21,6 +26,9 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
+# Needs Docker's image format (podman/buildah: --format docker), or the health check is dropped.
 HEALTHCHECK --interval=30s --timeout=3s --start-period=20s --retries=3 \
-  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# node is PID 1 and handles SIGTERM itself: in-flight requests finish, the database closes, exit 0.
+STOPSIGNAL SIGTERM
 CMD ["node", "dist/server/index.js"]

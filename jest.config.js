@@ -38,6 +38,7 @@ export default {
       ...common,
       displayName: 'process',
       testMatch: ['<rootDir>/tests/process/**/*.test.ts'],
+      globalSetup: '<rootDir>/tests/support/global-setup.ts',
     },
     ...databases.map((database) => ({
       ...common,

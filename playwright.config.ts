@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
 import { SUPER_ADMIN } from './tests/e2e/support/accounts';
-import { SHORT_ACCESS_TOKEN_TTL_SECONDS } from './tests/e2e/support/servers';
+import { E2E_PASSWORD_HASH_COST, SHORT_ACCESS_TOKEN_TTL_SECONDS } from './tests/e2e/support/servers';
 import { MAIN_SERVER_LOG, TEST_RESULTS_DIR } from './tests/e2e/support/test-results';
 
 /** A port free right now, found synchronously (the config must be ready before any test). */
@@ -21,7 +21,8 @@ function productionServer(port: string, environment: Record<string, string> = {}
     command,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A generous bound, polled for readiness: a busy machine starts slowly, a healthy one passes at once.
+    timeout: 300_000,
     env: {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
@@ -31,6 +32,7 @@ function productionServer(port: string, environment: Record<string, string> = {}
       LOG_LEVEL: 'warn',
       // Every test signs in from 127.0.0.1: the per-address limit of the sign-in class would refuse the suite's own sign-ins.
       RATE_LIMIT_SIGN_IN_PER_MINUTE: '100000',
+      ...E2E_PASSWORD_HASH_COST,
       ADMIN_USERNAME: SUPER_ADMIN.username,
       ADMIN_EMAIL: SUPER_ADMIN.email,
       ADMIN_PASSWORD: SUPER_ADMIN.password,
@@ -45,7 +47,8 @@ export default defineConfig({
   globalSetup: './tests/e2e/support/global-setup.ts',
   // Runs after every test, while the servers still run: the main server's log must hold no secret of the suite.
   globalTeardown: './tests/e2e/support/server-log-check.ts',
-  timeout: 30_000,
+  // A guard against hangs, not a speed limit: a loaded 2-core machine takes over 30 s for the longest tests.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
-import { PAGE_NONCE_PLACEHOLDER } from './contract/page-render.js';
+import { PAGE_NONCE_PLACEHOLDER } from './contract/platform/page-render.js';
 
 const projectRoot = path.dirname(fileURLToPath(import.meta.url));
 const fromRoot = (...segments: string[]) => path.join(projectRoot, ...segments);

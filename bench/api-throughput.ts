@@ -56,4 +56,4 @@ console.table(
 );
 
 server.close();
-await runtime.database.close();
+await runtime.close();

@@ -170,5 +170,5 @@ try {
     server.close();
   }
   await rm(setupDir, { recursive: true, force: true });
-  await runtime.database.close();
+  await runtime.close();
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { DEFAULT_THEME } from '../contract';
-import type { PageStream, RenderPage } from '../contract/page-render';
+import type { PageStream, RenderPage } from '../contract';
 import { AppProviders } from './app/app-providers';
 import { documentTitle } from './app/document-title';
 import { serializePageState } from './app/page-state';

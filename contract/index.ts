@@ -1,7 +1,9 @@
-export * from './constants';
-export * from './permissions';
-export * from './validation';
-export * from './schemas';
-export * from './api';
-export * from './fields';
-export * from './access';
+/** The contract's public entry: the root router, every domain and the shared platform parts. */
+export * from './platform';
+export * from './auth';
+export * from './account';
+export * from './users';
+export * from './invitations';
+export * from './activity-log';
+export * from './jobs';
+export * from './router';

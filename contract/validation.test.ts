@@ -1,4 +1,4 @@
-import { createUserSchema, isLoginIdentifier, loginSchema, preferencesUpdateSchema, strongPasswordField, validationMessages } from './validation';
+import { createUserSchema, isLoginIdentifier, loginSchema, preferencesUpdateSchema, strongPasswordField, validationMessages } from '.';
 
 describe('the sign-in identifier (spec §5)', () => {
   test.each([

@@ -7,7 +7,7 @@ import { ensureInitialAdmin, startRuntime } from '../server/bootstrap';
 import { loadConfig } from '../server/config';
 import type { RequestContext } from '../server/context';
 import { createLogger } from '../server/logger';
-import { usersRepository } from '../server/users/users-repository';
+import { usersRepository } from '../server/modules/users/users-repository';
 
 const DEMO_PASSWORD = 'Demo1234';
 const DEMO_USERS: { username: string; role: Role }[] = [
@@ -57,5 +57,5 @@ try {
   console.log(`Demo data ready (${created} users added). Every demo user signs in with the password ${DEMO_PASSWORD}:`);
   for (const demo of DEMO_USERS) console.log(`  ${demo.username.padEnd(18)} ${demo.role}`);
 } finally {
-  await database.close();
+  await runtime.close();
 }

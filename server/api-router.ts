@@ -3,21 +3,23 @@ import express, { Router, type NextFunction, type Request, type RequestHandler, 
 import { createExpressEndpoints, initServer, type TsRestRequestHandler } from '@ts-rest/express';
 import type { FlattenAppRouter } from '@ts-rest/core';
 import swaggerUi from 'swagger-ui-express';
-import { apiContract } from '../contract';
+import { apiContract, isLogAction } from '../contract';
 import type { Config } from './config';
-import { authHandlers } from './auth/auth-handlers';
-import { authenticateRequest, csrfProtection } from './auth/auth-middleware';
 import type { Database } from './db/database';
 import { notFound } from './http/api-error';
 import { refuseNonUtf8Bodies } from './http/body-charset';
 import { frontRateLimits } from './http/rate-limits';
-import { enforceRouteAccess } from './http/route-access';
+import { enforceRouteAccess, type AccessRefusalListener } from './http/route-access';
 import { requestValidationErrorHandler } from './http/error-handler';
-import { invitationsHandlers } from './invitations/invitations-handlers';
-import { logsHandlers } from './logs/logs-handlers';
+import { contextOf } from './http/request-context';
+import { jobsHandlers } from './modules/jobs';
 import { openApiDocument } from './openapi';
 import type { Services } from './services';
-import { usersHandlers } from './users/users-handlers';
+import { accountHandlers } from './modules/account';
+import { activityLogHandlers, subjectOf } from './modules/activity-log';
+import { authHandlers, authenticateRequest, csrfProtection } from './modules/auth';
+import { invitationsHandlers } from './modules/invitations';
+import { usersHandlers } from './modules/users';
 
 const s = initServer();
 
@@ -40,22 +42,29 @@ export function createApiRouter(services: Services, config: Config, db: Database
   });
   router.use('/api/docs', swaggerUi.serve, swaggerUi.setup(document, { customSiteTitle: 'Back-office API' }));
 
+  /** A refused call of an audited route is in the activity log, as the route's own refusals are. */
+  const auditRefusal: AccessRefusalListener = async (actor, action, refusal, req) => {
+    if (isLogAction(action)) await services.activityLog.record(subjectOf(actor), action, refusal.status, contextOf(req).address);
+  };
+
   router.use('/api', cookieParser(), authenticateRequest(services.auth), csrfProtection(services.auth, config), ...frontRateLimits(db, config));
 
   createExpressEndpoints(
     apiContract,
     s.router(apiContract, {
       auth: authHandlers(services.auth, config),
-      users: usersHandlers(services.users, services.account),
-      logs: logsHandlers(services.audit),
+      account: accountHandlers(services.account),
+      users: usersHandlers(services.users),
       invitations: invitationsHandlers(services.invitations, config),
+      activityLog: activityLogHandlers(services.activityLog),
+      jobs: jobsHandlers(services.jobs),
     }),
     router,
     {
       responseValidation: config.responseValidation,
       requestValidationErrorHandler,
       // Per matched route, in this order: access first, so no body is read for a caller who may not call it.
-      globalMiddleware: perMatchedRoute(enforceRouteAccess(), refuseNonUtf8Bodies(), express.json({ limit: '1mb' })),
+      globalMiddleware: perMatchedRoute(enforceRouteAccess(auditRefusal), refuseNonUtf8Bodies(), express.json({ limit: '1mb' })),
     },
   );
 

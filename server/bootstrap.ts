@@ -1,16 +1,22 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
+import { createJobQueue, type JobQueue } from './jobs';
 import type { Logger } from './logger';
 import { deriveKeys, type SecretKeys } from './security/keys';
+import { PRODUCTION_PASSWORD_HASH_COST, type PasswordHashCost } from './security/password-hash-cost';
+import { setPasswordHashCost } from './security/passwords';
 import { secretsRepository } from './security/secrets-repository';
 import { createServices, type Services } from './services';
-import { usersRepository } from './users/users-repository';
+import { usersRepository } from './modules/users';
 
 export interface Runtime {
   database: DatabaseHandle;
   keys: SecretKeys;
   services: Services;
+  jobs: JobQueue;
+  /** Stops the job queue (waiting for running jobs, at most the shutdown timeout), then closes the database. */
+  close(): Promise<void>;
 }
 
 /** SESSION_SECRET when given; otherwise one generated once and kept in the database, shared by every process. */
@@ -19,8 +25,12 @@ async function sessionSecret(config: Config, database: DatabaseHandle): Promise<
   return secretsRepository.getOrCreate(database.db, 'session_secret', () => randomBytes(48).toString('base64url'));
 }
 
-/** Opens and migrates the database and builds the services on it. */
+/** Opens and migrates the database, builds the services on it and starts the job queue. */
 export async function startRuntime(config: Config, logger: Logger, options: { pgliteSnapshot?: Blob } = {}): Promise<Runtime> {
+  setPasswordHashCost(config.passwordHashCost);
+  if (config.env === 'production' && isBelowProductionCost(config.passwordHashCost)) {
+    logger.warn({ passwordHashCost: config.passwordHashCost }, 'password hashes cost less than the recommended minimum: for tests only');
+  }
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -29,14 +39,28 @@ export async function startRuntime(config: Config, logger: Logger, options: { pg
     pgliteSnapshot: options.pgliteSnapshot,
     onIdleConnectionError: (error) => logger.warn({ err: error }, 'idle database connection lost; the pool replaces it'),
   });
+  const jobs = createJobQueue({ database, settings: config.jobs, logger });
   try {
     await database.migrate();
     const keys = deriveKeys(await sessionSecret(config, database));
-    return { database, keys, services: createServices({ db: database.db, config, keys, logger }) };
+    const services = createServices({ db: database.db, config, keys, logger, jobs });
+    await jobs.start();
+    let closing: Promise<void> | undefined;
+    const close = () =>
+      (closing ??= (async () => {
+        await jobs.stop(config.shutdownTimeoutMs);
+        await database.close();
+      })());
+    return { database, keys, services, jobs, close };
   } catch (error) {
+    await jobs.stop(config.shutdownTimeoutMs);
     await database.close();
     throw error;
   }
+}
+
+function isBelowProductionCost(cost: PasswordHashCost): boolean {
+  return cost.memoryKib < PRODUCTION_PASSWORD_HASH_COST.memoryKib || cost.timeCost < PRODUCTION_PASSWORD_HASH_COST.timeCost;
 }
 
 const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { JobsSettings } from './jobs/job-queue';
+import { PASSWORD_HASH_LIMITS, PRODUCTION_PASSWORD_HASH_COST, type PasswordHashCost } from './security/password-hash-cost';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -40,6 +42,24 @@ const configSchema = z.object({
   SMTP_FROM: z.string().default('Back-office <no-reply@localhost>'),
   RESPONSE_VALIDATION: booleanFlag.default('true'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+  JOBS_RETRY_LIMIT: z.coerce.number().int().min(0).default(10),
+  JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
+  JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).default(300),
+  JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).default(60),
+  JOBS_POOL_SIZE: z.coerce.number().int().positive().default(2),
+  PASSWORD_HASH_MEMORY_KIB: z.coerce
+    .number()
+    .int()
+    .min(PASSWORD_HASH_LIMITS.memoryKib.min)
+    .max(PASSWORD_HASH_LIMITS.memoryKib.max)
+    .default(PRODUCTION_PASSWORD_HASH_COST.memoryKib),
+  PASSWORD_HASH_TIME_COST: z.coerce
+    .number()
+    .int()
+    .min(PASSWORD_HASH_LIMITS.timeCost.min)
+    .max(PASSWORD_HASH_LIMITS.timeCost.max)
+    .default(PRODUCTION_PASSWORD_HASH_COST.timeCost),
 });
 
 export type Env = z.infer<typeof configSchema>;
@@ -81,6 +101,10 @@ export interface Config {
   smtpFrom: string;
   responseValidation: boolean;
   shutdownTimeoutMs: number;
+  /** The durable job queue: polling, retries with back-off, the lease of a running job, and how often expired leases are found. */
+  jobs: JobsSettings;
+  /** The cost of new password hashes (argon2id); lower than production's only for tests. */
+  passwordHashCost: PasswordHashCost;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
@@ -132,5 +156,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpFrom: env.SMTP_FROM,
     responseValidation: env.RESPONSE_VALIDATION,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    jobs: {
+      pollSeconds: env.JOBS_POLL_SECONDS,
+      retryLimit: env.JOBS_RETRY_LIMIT,
+      retryDelaySeconds: env.JOBS_RETRY_DELAY_SECONDS,
+      leaseSeconds: env.JOBS_LEASE_SECONDS,
+      maintenanceSeconds: env.JOBS_MAINTENANCE_SECONDS,
+      poolSize: env.JOBS_POOL_SIZE,
+    },
+    passwordHashCost: { memoryKib: env.PASSWORD_HASH_MEMORY_KIB, timeCost: env.PASSWORD_HASH_TIME_COST },
   };
 }

@@ -1,4 +1,4 @@
-import type { Role } from '../contract';
+import type { PermissionActor, Role } from '../contract';
 
 /** The signed-in user, as re-read from the database for this request. */
 export interface Actor {
@@ -15,4 +15,9 @@ export interface Actor {
 export interface RequestContext {
   actor: Actor | null;
   address: string;
+}
+
+/** The actor as the contract's access table knows it. */
+export function permissionActor(actor: Actor): PermissionActor {
+  return { user_id: actor.userId, role: actor.role };
 }

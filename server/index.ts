@@ -1,46 +1,12 @@
-import type { Server } from 'node:http';
-import { createApp } from './app';
-import { ensureInitialAdmin, startRuntime } from './bootstrap';
 import { loadConfig } from './config';
 import { createLogger } from './logger';
-import { createGracefulShutdown } from './ops/graceful-shutdown';
-import { startMaintenance } from './ops/maintenance';
-import { inProcessPageApi, upstreamPageApi } from './ssr/page-api';
-import { createPageRouter } from './ssr/page-router';
-import { loadPageSource } from './ssr/page-source';
+import { startServer, type RunningServer } from './start-server';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
 
-async function main(): Promise<void> {
-  // In proxy mode the API, and so the database, belong to the upstream server.
-  const runtime = config.apiUpstreamUrl ? null : await startRuntime(config, logger);
-  const admin = runtime ? await ensureInitialAdmin(config, runtime) : null;
-  // Server-side rendering calls the built-in API in-process, from the visitor's address; in proxy mode, the upstream over HTTP.
-  const api = config.apiUpstreamUrl ? upstreamPageApi(config.apiUpstreamUrl) : inProcessPageApi((req, res) => app(req, res));
-  const pages = createPageRouter({ source: await loadPageSource(config), logger, api });
-  const app = createApp({ config, logger, local: runtime ?? undefined, pages });
-  const maintenance = runtime ? startMaintenance(runtime.database.db, logger) : null;
-
-  const server: Server = app.listen(config.port, config.host, () => {
-    const url = `http://localhost:${config.port}`;
-    logger.info({ url, api: runtime ? runtime.database.kind : config.apiUpstreamUrl }, 'server listening');
-    printSignInHelp(url, admin, Boolean(runtime));
-  });
-
-  const shutdown = createGracefulShutdown({
-    server,
-    logger,
-    stopBackgroundWork: () => maintenance?.stop(),
-    closeDatabase: runtime ? () => runtime.database.close() : undefined,
-    timeoutMs: config.shutdownTimeoutMs,
-    exit: (code) => process.exit(code),
-  });
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
-}
-
-function printSignInHelp(url: string, admin: Awaited<ReturnType<typeof ensureInitialAdmin>>, ownApi: boolean): void {
+function printSignInHelp({ port, admin, ownApi }: RunningServer): void {
+  const url = `http://localhost:${port}`;
   const lines = [`Back-office running at ${url}`, `Sign in at ${url}/login`];
   if (!ownApi) {
     lines.push(`API forwarded to ${config.apiUpstreamUrl}: sign in with an account of that server.`);
@@ -56,7 +22,7 @@ function printSignInHelp(url: string, admin: Awaited<ReturnType<typeof ensureIni
   console.log(`\n${lines.join('\n')}\n`);
 }
 
-main().catch((error: unknown) => {
+startServer({ config, logger, signals: process, exit: (code) => process.exit(code) }).then(printSignInHelp, (error: unknown) => {
   logger.fatal({ err: error }, 'could not start');
   process.exit(1);
 });

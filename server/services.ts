@@ -2,28 +2,35 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Logger } from './logger';
 import type { SecretKeys } from './security/keys';
-import { createAuditService } from './logs/audit-service';
-import { createAuthService } from './auth/auth-service';
-import { createPasswordAttempts } from './auth/password-attempts';
-import { createUsersService } from './users/users-service';
-import { createAccountService } from './users/account-service';
-import { createInvitationsService } from './invitations/invitations-service';
+import { createAccountService } from './modules/account';
+import { createActivityLogService } from './modules/activity-log';
+import { createAuthService, createPasswordAttempts } from './modules/auth';
+import { createInvitationsService, registerInvitationJobs } from './modules/invitations';
+import { createUsersService } from './modules/users';
+import type { JobQueue } from './jobs';
 import { createMailer } from './mail/mailer';
+import { createJobsService } from './modules/jobs';
+import { registerMaintenanceJobs } from './ops/maintenance';
 
 export type Services = ReturnType<typeof createServices>;
 
-export function createServices(deps: { db: Database; config: Config; keys: SecretKeys; logger: Logger }) {
-  const { db, config, logger } = deps;
-  const audit = createAuditService(db, logger);
-  const attempts = createPasswordAttempts({ db, config, audit });
-  const auth = createAuthService({ db, config, keys: deps.keys, audit, attempts });
-  const users = createUsersService({ db, audit });
-  const mailer = createMailer(config.smtpUrl, config.smtpFrom);
+/** The services on one database; the handlers of their jobs are registered on `jobs`. */
+export function createServices(deps: { db: Database; config: Config; keys: SecretKeys; logger: Logger; jobs: JobQueue }) {
+  const { db, config, logger, jobs, keys } = deps;
+  const activityLog = createActivityLogService(db, logger);
+  const attempts = createPasswordAttempts({ db, config, activityLog });
+  const auth = createAuthService({ db, config, keys, activityLog, attempts });
+  const users = createUsersService({ db, activityLog });
+  // A mail attempt gives up well before its job's lease ends, so that no other process takes the job over meanwhile.
+  const mailer = createMailer(config.smtpUrl, config.smtpFrom, { timeoutMs: Math.min(60_000, (config.jobs.leaseSeconds * 1000) / 2) });
+  registerInvitationJobs(jobs, { db, keys, mailer, logger });
+  registerMaintenanceJobs(jobs, db);
   return {
-    audit,
+    activityLog,
     auth,
     users,
-    account: createAccountService({ db, audit, attempts }),
-    invitations: createInvitationsService({ db, audit, auth, users, mailer, logger }),
+    account: createAccountService({ db, activityLog, attempts }),
+    jobs: createJobsService({ db }),
+    invitations: createInvitationsService({ db, activityLog, auth, users, mails: mailer !== null, jobs, keys }),
   };
 }

@@ -1,4 +1,4 @@
-import { LOG_READER_ROLES } from '../../contract';
+import { rolesWith } from '../../contract';
 import { CalendarIcon, ChartIcon, SendIcon, SettingsIcon, SlidersIcon, SponsorIcon, TrophyIcon, UsersIcon } from '../components/icons/icons';
 import type { AdminNavigation } from '../features/admin-shell/navigation';
 
@@ -20,5 +20,5 @@ export const adminNavigation: AdminNavigation = {
     },
     { labelKey: 'bestCreators', path: '/migliori', icon: TrophyIcon },
   ],
-  bottom: { labelKey: 'advancedOptions', path: '/admin/advanced-options', icon: SettingsIcon, roles: LOG_READER_ROLES },
+  bottom: { labelKey: 'advancedOptions', path: '/admin/advanced-options', icon: SettingsIcon, roles: rolesWith('read:activity-log') },
 };

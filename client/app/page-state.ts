@@ -1,6 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { Language } from '../../contract';
-import { PAGE_STATE_ELEMENT_ID } from '../../contract/page-render';
+import { PAGE_STATE_ELEMENT_ID } from '../../contract';
 
 /** What the server hands to the browser for hydration: the query cache and the page's language. */
 export interface PageState {

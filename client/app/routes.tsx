@@ -1,9 +1,9 @@
 import { data, redirect, type LoaderFunction, type RouteObject } from 'react-router';
-import { LOG_READER_ROLES, STAFF_ROLES } from '../../contract';
+import { STAFF_ROLES, rolesWith } from '../../contract';
 import { AccountPage } from '../features/account/account-page';
 import { prefetchCurrentUser } from '../features/account/current-user-query';
-import { ActivityLogPage } from '../features/activity-log/activity-log-page';
 import { prefetchLatestLogs } from '../features/activity-log/log-list-query';
+import { prefetchJobFailures } from '../features/jobs/job-failures-query';
 import { AdminLayout } from '../features/admin-shell/admin-layout';
 import { LoginPage } from '../features/auth/login-page';
 import { CreatorPage } from '../features/creator/creator-page';
@@ -17,6 +17,7 @@ import { prefetchUserAdmin } from '../features/user-admin/user-admin-queries';
 import type { AppServices } from '../lib/app-services';
 import { guardedLoader } from '../lib/routing/guarded-loader';
 import { adminNavigation } from './admin-navigation';
+import { AdvancedOptionsPage } from './pages/advanced-options-page';
 import { NotFoundPage, PageErrorBoundary, StandaloneErrorBoundary } from './pages/route-error-page';
 import { PreparingPage } from './pages/preparing-page';
 import { RootLayout } from './root-layout';
@@ -61,8 +62,10 @@ export function createRoutes(services: Pick<AppServices, 'api' | 'queryClient'>)
             page(
               'admin/advanced-options',
               'admin:pages.advancedOptions',
-              ActivityLogPage,
-              guardedLoader(guards.requireRoles(LOG_READER_ROLES), prefetchLatestLogs(services)),
+              AdvancedOptionsPage,
+              guardedLoader(guards.requireRoles(rolesWith('read:activity-log')), async () => {
+                await Promise.all([prefetchLatestLogs(services)(), prefetchJobFailures(services)()]);
+              }),
             ),
             page('admin-home', 'admin:nav.newSponsor', PreparingPage, staff),
             page('scadenze', 'admin:nav.deadlines', PreparingPage, staff),

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { QUERY_MAX_RETRIES, QUERY_STALE_SECONDS } from '../../contract';
+import { QUERY_MAX_RETRIES, QUERY_STALE_SECONDS } from './ui-constants';
 import { isUnauthorized } from './api/api-errors';
 
 /** Spec section 8: up to 3 retries, never after a 401. */

@@ -20,6 +20,10 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The PGlite instance itself (embedded database only): the job queue runs its SQL on it. */
+  embedded?: PGlite;
+  /** The PostgreSQL server's URL (DATABASE_URL only): the job queue keeps a small pool of its own. */
+  url?: string;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -65,6 +69,7 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'pglite',
+    embedded: client,
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() }),
     ping: async () => {
       await client.query('select 1');
@@ -81,6 +86,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   return {
     db: db as unknown as Database,
     kind: 'postgres',
+    url,
     migrate: async () => {
       // Several processes may start at once: one migrates while the others wait.
       const lockClient = await pool.connect();

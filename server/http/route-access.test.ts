@@ -31,3 +31,30 @@ test('a route that declares no access is refused for everyone', () => {
     expect((refused as Error).message).toMatch(/declares no access/);
   }
 });
+
+test('a permission route refuses a caller without a session with 401, and a role without the permission with 403', () => {
+  const route = { metadata: { access: { permission: 'read:activity-log' } }, method: 'GET', path: '/api/logs/all' };
+  expect((outcomeFor(route, null) as ApiError).status).toBe(401);
+  const refused = outcomeFor(route, actor) as ApiError;
+  expect(refused).toBeInstanceOf(ApiError);
+  expect(refused.status).toBe(403);
+  expect(refused.code).toBe('forbidden');
+  expect(outcomeFor(route, { ...actor, role: 'admin' })).toBeUndefined();
+});
+
+test('an unknown permission counts as no declared access', () => {
+  const refused = outcomeFor({ metadata: { access: { permission: 'read:everything' } }, method: 'GET', path: '/api/x' }, actor);
+  expect((refused as Error).message).toMatch(/declares no access/);
+});
+
+test('a refused call of an audited route is reported with its action before the refusal is passed on', async () => {
+  const reported: string[] = [];
+  const passed = await new Promise<unknown>((resolve) => {
+    const route = { metadata: { access: { permission: 'export:activity-log' }, audit: 'data_exported' }, method: 'GET', path: '/api/logs/export' };
+    enforceRouteAccess(async (who, action, refusal) => {
+      reported.push(`${who.username} ${action} ${refusal.status}`);
+    })({ tsRestRoute: route, actor, method: route.method, path: route.path } as unknown as Request, {} as Response, resolve);
+  });
+  expect(reported).toEqual(['someone data_exported 403']);
+  expect((passed as ApiError).status).toBe(403);
+});

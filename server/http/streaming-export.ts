@@ -1,63 +1,112 @@
-import { Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import type { Response } from 'express';
+import { csvFormat, csvWriter, xlsxFormat, xlsxWriter, type Emit, type ExportFormat, type ExportSheet, type ExportWriter } from './export-formats';
+
+export type { CellValue, ColumnType, ExportColumn, ExportSheet } from './export-formats';
+export { XLSX_MAX_ROWS } from './export-formats';
 
 /** How an export ended: every row sent, a failure while reading rows, or the client went away. */
 export type ExportOutcome = 'completed' | 'failed' | 'aborted';
 
-export type CsvField = string | number | null;
+export type ExportFormatName = 'csv' | 'xlsx';
 
-export interface CsvExport<T> {
-  columns: readonly string[];
-  rows: AsyncIterable<T>;
-  fields(row: T): CsvField[];
+const FORMATS: Record<ExportFormatName, { format: ExportFormat; writer: (emit: Emit) => ExportWriter }> = {
+  csv: { format: csvFormat, writer: csvWriter },
+  xlsx: { format: xlsxFormat, writer: xlsxWriter },
+};
+
+export interface StreamingExport {
+  format: ExportFormatName;
+  /** The download's file name, without its extension. */
+  filename: string;
+  /** One sheet for CSV; a workbook's sheets, in order, for XLSX. */
+  sheets: readonly ExportSheet<unknown>[];
+  /**
+   * Runs once, after the last row was written (before the response ends) or after the failure
+   * (before the connection is cut), with the outcome: where the audit entry is written.
+   */
+  onEnd(outcome: ExportOutcome, error?: unknown): Promise<void>;
 }
 
-/** Quotes every field and defuses formulas (=, +, -, @) that spreadsheets would run. */
-function csvLine(fields: readonly CsvField[]): string {
-  return `${fields
-    .map((field) => {
-      const text = field === null ? '' : String(field);
-      const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-      return `"${safe.replaceAll('"', '""')}"`;
-    })
-    .join(',')}\r\n`;
-}
+/** Bytes buffered for the client before the reading of rows waits for it (drain). */
+const HIGH_WATER_MARK = 256 * 1024;
 
-async function* csvText<T>(csv: CsvExport<T>): AsyncGenerator<string> {
-  yield csvLine(csv.columns);
-  for await (const row of csv.rows) yield csvLine(csv.fields(row));
-}
+class ClientGone extends Error {}
 
 /**
- * A response body that streams an export with back-pressure (rows are read only as fast as the
- * client takes them) and never emits 'error', which would take the process down: a failure while
- * reading rows cuts the connection, so the client sees an incomplete download, not a complete
- * file. `onEnd` runs once, after the last row or the failure, with the outcome (for the audit).
+ * Streams an export as the response body, with back-pressure: each batch of rows is read only
+ * after the client has taken the previous ones (the writer awaits 'drain'). The returned stream
+ * never emits 'error', which would take the process down: a failure while reading rows or writing
+ * the file cuts the connection, so the client sees an incomplete download (no end of the chunked
+ * body), never a complete-looking file. A client that goes away stops the reading of rows.
+ * Sets the content type and the attachment's file name; the caller answers 200 with the body.
  */
-function exportBody(res: Response, chunks: AsyncIterable<string>, onEnd: (outcome: ExportOutcome, error?: unknown) => Promise<void>): Readable {
-  async function* guarded(): AsyncGenerator<string> {
-    let outcome: ExportOutcome = 'aborted';
+export function streamExport(res: Response, spec: StreamingExport): Readable {
+  const { format, writer } = FORMATS[spec.format];
+  if (spec.sheets.length === 0 || spec.sheets.length > format.maxSheets) throw new Error(`A ${format.extension} export holds 1 to ${format.maxSheets} sheets`);
+  res.setHeader('Content-Type', format.contentType);
+  res.setHeader('Content-Disposition', `attachment; filename="${spec.filename.replace(/[^\w.-]/g, '_')}.${format.extension}"`);
+
+  const body = new PassThrough({ highWaterMark: HIGH_WATER_MARK });
+  let clientGone = false;
+  let wakeWriter: (() => void) | null = null;
+  const wake = () => {
+    const resume = wakeWriter;
+    wakeWriter = null;
+    resume?.();
+  };
+  body.on('drain', wake);
+  res.once('close', () => {
+    if (res.writableFinished) return;
+    clientGone = true;
+    wake();
+  });
+
+  async function drained(): Promise<void> {
+    if (clientGone) throw new ClientGone();
+    if (!body.writableNeedDrain) return;
+    await new Promise<void>((resolve) => {
+      wakeWriter = resolve;
+    });
+    if (clientGone) throw new ClientGone();
+  }
+
+  async function run(): Promise<void> {
+    let outcome: ExportOutcome = 'failed';
     let failure: unknown;
     try {
-      for await (const chunk of chunks) yield chunk;
+      const file = writer((chunk) => {
+        body.write(chunk);
+      });
+      for (const sheet of spec.sheets) {
+        file.beginSheet(sheet);
+        for await (const batch of sheet.batches) {
+          file.rows(batch);
+          await drained();
+        }
+        file.endSheet();
+      }
+      file.end();
       outcome = 'completed';
     } catch (error) {
-      outcome = 'failed';
-      failure = error;
-    } finally {
-      await onEnd(outcome, failure);
-      // Cut only once the outcome is recorded: whoever sees the broken download can find why.
-      if (outcome === 'failed') res.destroy();
+      outcome = error instanceof ClientGone ? 'aborted' : 'failed';
+      failure = outcome === 'failed' ? error : undefined;
+    }
+    try {
+      await spec.onEnd(outcome, failure);
+    } catch {
+      // onEnd records the outcome and handles its own failures; nothing here may throw.
+    }
+    // Ended only once the outcome is recorded: whoever sees the download end can find it.
+    if (outcome === 'completed') {
+      body.end();
+    } else {
+      // No end of the chunked body: the client sees a failed download, not a short file.
+      res.destroy();
+      body.destroy();
     }
   }
-  const body = Readable.from(guarded(), { objectMode: false });
-  // A client that goes away stops the reading of rows (the generator's finally then runs).
-  res.once('close', () => {
-    if (!res.writableFinished) body.destroy();
-  });
+  // Started on the next turn, once the framework has piped the body into the response.
+  setImmediate(() => void run());
   return body;
-}
-
-export function csvExportBody<T>(res: Response, csv: CsvExport<T>, onEnd: (outcome: ExportOutcome, error?: unknown) => Promise<void>): Readable {
-  return exportBody(res, csvText(csv), onEnd);
 }

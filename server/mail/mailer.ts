@@ -12,9 +12,10 @@ export interface Mailer {
 }
 
 /** SMTP through nodemailer; null when no SMTP_URL is configured. */
-export function createMailer(smtpUrl: string | undefined, from: string): Mailer | null {
+export function createMailer(smtpUrl: string | undefined, from: string, options: { timeoutMs: number }): Mailer | null {
   if (!smtpUrl) return null;
-  const transport: Transporter = nodemailer.createTransport(smtpUrl);
+  const timeouts = { connectionTimeout: options.timeoutMs, greetingTimeout: options.timeoutMs, socketTimeout: options.timeoutMs };
+  const transport: Transporter = nodemailer.createTransport({ url: smtpUrl, ...timeouts });
   return {
     async send(message) {
       await transport.sendMail({ from, ...message });

@@ -4,9 +4,9 @@ import type { Logger } from '../logger';
 export interface GracefulShutdownDependencies {
   server: Server;
   logger: Logger;
-  /** Stops background work (maintenance) at once. */
+  /** Stops background work (the job queue takes no new work) at once. */
   stopBackgroundWork(): void;
-  /** Closes the database once the last request has finished; absent in proxy mode. */
+  /** Closes the database once the last request has finished (and the running jobs); absent in proxy mode. */
   closeDatabase: (() => Promise<void>) | undefined;
   /** How long in-flight requests may take before their connections are closed. */
   timeoutMs: number;
@@ -44,8 +44,12 @@ export function createGracefulShutdown(deps: GracefulShutdownDependencies): (sig
       server.closeAllConnections();
     }, deps.timeoutMs);
     force.unref();
-    server.close(() => void closeDatabaseAndExit());
     // Connections that finish their last request close at once instead of idling until the keep-alive timeout.
-    setInterval(() => server.closeIdleConnections(), 100).unref();
+    const closeIdle = setInterval(() => server.closeIdleConnections(), 100).unref();
+    server.close(() => {
+      clearTimeout(force);
+      clearInterval(closeIdle);
+      void closeDatabaseAndExit();
+    });
   };
 }

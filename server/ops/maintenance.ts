@@ -1,25 +1,23 @@
+import { z } from 'zod';
 import type { Database } from '../db/database';
-import type { Logger } from '../logger';
-import { loginFailuresRepository } from '../auth/login-failures-repository';
-import { sessionsRepository } from '../auth/sessions-repository';
+import { jobKind, type JobQueue } from '../jobs';
+import { loginFailuresRepository, sessionsRepository } from '../modules/auth';
 import { rateLimitCountersRepository } from '../security/rate-limit-counters-repository';
 
-const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
 
-/** Hourly clean-up of expired sessions, old sign-in failures and ended rate-limit windows. */
-export function startMaintenance(db: Database, logger: Logger): { stop(): void } {
-  const run = async () => {
-    const dayAgo = new Date(Date.now() - 24 * HOUR_MS);
-    try {
-      await sessionsRepository.deleteExpired(db, dayAgo);
-      await loginFailuresRepository.deleteOlderThan(db, dayAgo);
-      await rateLimitCountersRepository.deleteEnded(db, new Date());
-    } catch (error) {
-      logger.warn({ err: error }, 'maintenance failed');
-    }
-  };
-  void run();
-  const timer = setInterval(run, HOUR_MS);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+/** Hourly, once for all processes: sessions that ended (expired or revoked) more than a day ago. */
+export const expireSessionsJob = jobKind('expire-sessions', z.object({}), { schedule: '7 * * * *' });
+
+/** Hourly, once for all processes: sign-in failures older than a day and rate-limit windows that ended. */
+export const expireThrottlingJob = jobKind('expire-throttling', z.object({}), { schedule: '17 * * * *' });
+
+export function registerMaintenanceJobs(jobs: JobQueue, db: Database): void {
+  jobs.handle(expireSessionsJob, async () => {
+    await sessionsRepository.deleteExpired(db, new Date(Date.now() - DAY_MS));
+  });
+  jobs.handle(expireThrottlingJob, async () => {
+    await loginFailuresRepository.deleteOlderThan(db, new Date(Date.now() - DAY_MS));
+    await rateLimitCountersRepository.deleteEnded(db, new Date());
+  });
 }

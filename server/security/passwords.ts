@@ -1,11 +1,21 @@
 import { hash, verify, type Options } from '@node-rs/argon2';
+import { PRODUCTION_PASSWORD_HASH_COST, type PasswordHashCost } from './password-hash-cost';
 
-// OWASP recommendation for argon2id: m=19 MiB, t=2, p=1.
 // Algorithm is an ambient const enum (unusable with isolated modules): 2 is Argon2id.
-const ARGON2_OPTIONS: Options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+const argon2Options = (cost: PasswordHashCost): Options => ({ algorithm: 2, memoryCost: cost.memoryKib, timeCost: cost.timeCost, parallelism: 1 });
+
+let options = argon2Options(PRODUCTION_PASSWORD_HASH_COST);
+let dummyHash: Promise<string> | undefined;
+
+/** Sets the cost of new hashes (at start-up, from the configuration). */
+export function setPasswordHashCost(cost: PasswordHashCost): void {
+  options = argon2Options(cost);
+  // The throwaway hash must cost what a real one costs.
+  dummyHash = undefined;
+}
 
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+  return hash(password, options);
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
@@ -15,8 +25,6 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
     return false;
   }
 }
-
-let dummyHash: Promise<string> | undefined;
 
 /** Verifies against a throwaway hash so that an unknown user costs as much as a wrong password. */
 export async function burnPasswordCheck(password: string): Promise<false> {

@@ -1,6 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { rateLimitCounters } from '../db/schema';
+import { rateLimitCounters } from './tables';
 
 export interface WindowCount {
   hits: number;

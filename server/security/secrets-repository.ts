@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { appSecrets } from '../db/schema';
+import { appSecrets } from './tables';
 
 export const secretsRepository = {
   /** Returns the stored secret, storing the generated one first if there is none (first writer wins). */

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express, { Router } from 'express';
-import type { RenderPage } from '../../contract/page-render';
+import type { RenderPage } from '../../contract';
 import type { PageSource } from './page-source';
 import { projectPaths } from './project-paths';
 

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { RenderPage } from '../../contract/page-render';
+import type { RenderPage } from '../../contract';
 import { DEV_HMR_PORT } from './dev-hmr';
 import type { PageSource } from './page-source';
 import { projectPaths } from './project-paths';

@@ -1,6 +1,6 @@
 import type { RequestListener } from 'node:http';
 import type { Request } from 'express';
-import type { PageApi } from '../../contract/page-render';
+import type { PageApi } from '../../contract';
 import { createInProcessFetch } from './in-process-fetch';
 
 /** How the render of one page request reaches the API. */

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import type { Request, RequestHandler, Response } from 'express';
-import type { PageStream } from '../../contract/page-render';
+import type { PageStream } from '../../contract';
 import type { Logger } from '../logger';
 import type { PageApiFor } from './page-api';
 import type { PageSource } from './page-source';

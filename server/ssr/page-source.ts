@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { RenderPage } from '../../contract/page-render';
+import type { RenderPage } from '../../contract';
 import type { Config } from '../config';
 import { createBuiltPageSource } from './built-page-source';
 

@@ -1,4 +1,4 @@
-import { PAGE_NONCE_PLACEHOLDER, PAGE_STATE_ELEMENT_ID, type PageDocument } from '../../contract/page-render';
+import { PAGE_NONCE_PLACEHOLDER, PAGE_STATE_ELEMENT_ID, type PageDocument } from '../../contract';
 import { fillTemplate } from './page-template';
 
 const template = `<!doctype html><html lang="__SSR_LANG__" data-theme="__SSR_THEME__"><head><title>__SSR_TITLE__</title><!--ssr-head--><script type="module" src="/a.js" nonce="${PAGE_NONCE_PLACEHOLDER}"></script></head><body><div id="root"><!--ssr-body--></div><script nonce="${PAGE_NONCE_PLACEHOLDER}"></script></body></html>`;

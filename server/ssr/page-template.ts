@@ -1,4 +1,4 @@
-import { PAGE_NONCE_PLACEHOLDER, PAGE_STATE_ELEMENT_ID, type PageDocument } from '../../contract/page-render';
+import { PAGE_NONCE_PLACEHOLDER, PAGE_STATE_ELEMENT_ID, type PageDocument } from '../../contract';
 
 /** The slots of client/index.html. */
 const SLOTS = {

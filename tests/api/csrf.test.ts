@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { usersRepository } from '../../server/users/users-repository';
+import { usersRepository } from '../../server/modules/users/users-repository';
 import { verifyPassword } from '../../server/security/passwords';
 import { createTestApp, TEST_PASSWORD, type SignedInAgent, type TestApp, type TestUser } from '../support/test-app';
 import { cookieHeader, expectApiError, pngImage, setCookieLines } from '../support/api-helpers';

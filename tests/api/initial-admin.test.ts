@@ -1,6 +1,6 @@
 import { ensureInitialAdmin, startRuntime } from '../../server/bootstrap';
 import { createLogger } from '../../server/logger';
-import { usersRepository } from '../../server/users/users-repository';
+import { usersRepository } from '../../server/modules/users/users-repository';
 import { createTestApp, databaseKind, type TestApp } from '../support/test-app';
 
 let testApp: TestApp;
@@ -21,6 +21,6 @@ test('processes starting together on an empty database create exactly one super 
     expect(outcomes.filter((outcome) => outcome !== null)).toEqual([{ username: 'first_admin', email: 'first_admin@example.com', generatedPassword: undefined }]);
     expect(await usersRepository.count(testApp.runtime.database.db)).toBe(1);
   } finally {
-    if (second !== testApp.runtime) await second.database.close();
+    if (second !== testApp.runtime) await second.close();
   }
 });

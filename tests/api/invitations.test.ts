@@ -9,7 +9,8 @@ let editor: SignedInAgent;
 
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
-  testApp = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'http://backoffice.test' });
+  // Mail jobs are picked up soon after they are sent.
+  testApp = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'http://backoffice.test', JOBS_POLL_SECONDS: '0.5' });
   const adminUser = await testApp.createUser('admin');
   const editorUser = await testApp.createUser('editor');
   admin = await testApp.signIn(adminUser.username);
@@ -28,8 +29,9 @@ function preview(token: string) {
   return request(testApp.app).post('/api/invitations/preview').send({ token });
 }
 
-function latestTokenFor(email: string): string {
-  return tokenOf(acceptLinkIn(smtp.mails.filter((m) => m.to.includes(email)).at(-1)!.raw)!);
+/** The token of the (first) invitation mail to this address, once the mail job has sent it. */
+async function latestTokenFor(email: string): Promise<string> {
+  return tokenOf(acceptLinkIn((await smtp.mailTo(email)).raw)!);
 }
 
 function invite(who: SignedInAgent, emails: string[], role: string) {
@@ -43,8 +45,8 @@ test('an invitation is mailed with a link; accepting it creates the user with th
   expect(response.body.invitations[0]).toMatchObject({ email: 'new.editor@example.com', role: 'editor' });
   expect(response.body.invitations[0].accept_url).toBeUndefined();
 
-  const mail = smtp.mails.find((m) => m.to.includes('new.editor@example.com'));
-  const link = acceptLinkIn(mail!.raw);
+  const mail = await smtp.mailTo('new.editor@example.com');
+  const link = acceptLinkIn(mail.raw);
   expect(link).toMatch(/^http:\/\/backoffice\.test\/invite\//);
   const token = tokenOf(link!);
 
@@ -71,8 +73,8 @@ test('an invitation is mailed with a link; accepting it creates the user with th
 test('the invitation mail is written in the inviter’s language', async () => {
   await admin.agent.put('/api/users/me/preferences').set('X-CSRF-Token', admin.csrf).send({ language: 'it' });
   await invite(admin, ['italiano@example.com'], 'creator');
-  const mail = smtp.mails.find((m) => m.to.includes('italiano@example.com'));
-  expect(mail!.raw).toMatch(/invitato/);
+  const mail = await smtp.mailTo('italiano@example.com');
+  expect(mail.raw).toMatch(/invitato/);
   await admin.agent.put('/api/users/me/preferences').set('X-CSRF-Token', admin.csrf).send({ language: 'en' });
 });
 
@@ -112,7 +114,7 @@ test('an editor cannot invite an admin, and a contributor cannot invite at all',
 
 test('pending invitations list who invited and when; resend gives a new link and the old one stops working', async () => {
   await invite(admin, ['resend@example.com'], 'contributor');
-  const firstLink = acceptLinkIn(smtp.mails.filter((m) => m.to.includes('resend@example.com')).at(-1)!.raw)!;
+  const firstLink = acceptLinkIn((await smtp.mailTo('resend@example.com')).raw)!;
   const list = await admin.agent.get('/api/invitations');
   const pending = list.body.invitations.find((i: { email: string }) => i.email === 'resend@example.com');
   expect(pending).toMatchObject({ role: 'contributor', invited_by_username: expect.any(String) });
@@ -120,7 +122,7 @@ test('pending invitations list who invited and when; resend gives a new link and
 
   const resent = await admin.agent.post(`/api/invitations/${pending.invitation_id}/resend`).set('X-CSRF-Token', admin.csrf);
   expect(resent.status).toBe(200);
-  const secondLink = acceptLinkIn(smtp.mails.filter((m) => m.to.includes('resend@example.com')).at(-1)!.raw)!;
+  const secondLink = acceptLinkIn((await smtp.mailTo('resend@example.com', 2)).raw)!;
   expect(secondLink).not.toBe(firstLink);
   expect((await preview(tokenOf(firstLink))).status).toBe(404);
   expect((await preview(tokenOf(secondLink))).status).toBe(200);
@@ -128,7 +130,7 @@ test('pending invitations list who invited and when; resend gives a new link and
 
 test('a revoked invitation no longer works and leaves the pending list', async () => {
   await invite(admin, ['revoke@example.com'], 'creator');
-  const link = acceptLinkIn(smtp.mails.filter((m) => m.to.includes('revoke@example.com')).at(-1)!.raw)!;
+  const link = acceptLinkIn((await smtp.mailTo('revoke@example.com')).raw)!;
   const pending = (await admin.agent.get('/api/invitations')).body.invitations.find((i: { email: string }) => i.email === 'revoke@example.com');
   const revoked = await admin.agent.delete(`/api/invitations/${pending.invitation_id}`).set('X-CSRF-Token', admin.csrf);
   expect(revoked.status).toBe(204);
@@ -143,7 +145,7 @@ test('a revoked invitation no longer works and leaves the pending list', async (
 
 test('accepting checks the username and password rules and a taken username', async () => {
   await invite(admin, ['rules@example.com'], 'creator');
-  const token = tokenOf(acceptLinkIn(smtp.mails.filter((m) => m.to.includes('rules@example.com')).at(-1)!.raw)!);
+  const token = await latestTokenFor('rules@example.com');
   const weak = await request(testApp.app).post('/api/invitations/accept').send({ token, username: 'ok_name', password: 'weakpass' });
   expect(weak.status).toBe(400);
   expect(weak.body.errors).toEqual([{ field: 'password', message: 'Password must contain at least one uppercase letter and one number.' }]);
@@ -157,8 +159,8 @@ test('accepting checks the username and password rules and a taken username', as
 
 test('an expired invitation shows as expired and can be sent again to the same address', async () => {
   await invite(admin, ['late@example.com'], 'creator');
-  const token = latestTokenFor('late@example.com');
-  const { invitationsRepository } = await import('../../server/invitations/invitations-repository');
+  const token = await latestTokenFor('late@example.com');
+  const { invitationsRepository } = await import('../../server/modules/invitations/invitations-repository');
   const pending = (await admin.agent.get('/api/invitations')).body.invitations.find((i: { email: string }) => i.email === 'late@example.com');
   await invitationsRepository.update(testApp.runtime.database.db, pending.invitation_id, { expiresAt: new Date(Date.now() - 1000) });
 
@@ -177,12 +179,12 @@ describe('an invitation carries its inviter’s rights', () => {
     const inviter = await testApp.createUser(role);
     const agent = await testApp.signIn(inviter.username);
     expect((await invite(agent, [email], invitedRole)).status).toBe(201);
-    return { inviter, token: latestTokenFor(email) };
+    return { inviter, token: await latestTokenFor(email) };
   }
 
   test('an admin deactivated after inviting: the link no longer gives the invited role', async () => {
     const { inviter, token } = await invitedBy('admin', 'after.deactivation@example.com', 'editor');
-    const { usersRepository } = await import('../../server/users/users-repository');
+    const { usersRepository } = await import('../../server/modules/users/users-repository');
     await usersRepository.update(testApp.runtime.database.db, inviter.id, { isActive: false });
 
     expect((await preview(token)).body.code).toBe('invitation_revoked');
@@ -193,7 +195,7 @@ describe('an invitation carries its inviter’s rights', () => {
   });
 
   test('an admin demoted to editor after inviting an admin-only role: refused; a role the editor may still grant: accepted', async () => {
-    const { usersRepository } = await import('../../server/users/users-repository');
+    const { usersRepository } = await import('../../server/modules/users/users-repository');
     const forEditor = await invitedBy('admin', 'demoted.editor.invite@example.com', 'editor');
     const forCreator = await invitedBy('admin', 'demoted.creator.invite@example.com', 'creator');
     await usersRepository.update(testApp.runtime.database.db, forEditor.inviter.id, { role: 'editor' });

@@ -1,5 +1,5 @@
 import type { Role } from '../../contract';
-import { usersRepository } from '../../server/users/users-repository';
+import { usersRepository } from '../../server/modules/users/users-repository';
 import { createTestApp, type SignedInAgent, type TestApp, type TestUser } from '../support/test-app';
 
 /*

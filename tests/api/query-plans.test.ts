@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { auditRepository } from '../../server/logs/audit-repository';
-import { usersRepository } from '../../server/users/users-repository';
+import type pg from 'pg';
+import { activityLogRepository } from '../../server/modules/activity-log/activity-log-repository';
+import { usersRepository } from '../../server/modules/users/users-repository';
 import { createTestApp, databaseKind, type TestApp } from '../support/test-app';
 
 /**
@@ -58,13 +59,27 @@ onPostgres('query plans on PostgreSQL', () => {
   });
 
   test('the log filtered by username uses the trigram index on lower(username)', async () => {
-    const plan = await planOf(() => auditRepository.list(testApp.runtime.database.db, { username: SOME_USERNAME_PART }, { offset: 0, limit: 50 }));
+    const plan = await planOf(() => activityLogRepository.list(testApp.runtime.database.db, { username: SOME_USERNAME_PART }, { offset: 0, limit: 50 }));
     expect(plan).toContain('audit_log_username_trgm_idx');
   });
 
   test('the log’s first page reads the newest-first index instead of sorting the table', async () => {
-    const plan = await planOf(() => auditRepository.list(testApp.runtime.database.db, {}, { offset: 0, limit: 50 }));
+    const plan = await planOf(() => activityLogRepository.list(testApp.runtime.database.db, {}, { offset: 0, limit: 50 }));
     expect(plan).toContain('audit_log_created_at_idx');
     expect(plan.split('---')[0]).not.toMatch(/\bSort\b/);
+  });
+
+  test('the export’s batches read the newest-first index with the keyset as its condition, and never sort', async () => {
+    const db = testApp.runtime.database.db;
+    const pool = (db as unknown as { $client: pg.Pool }).$client;
+    const middle = await pool.query<{ created_at: string; id: string }>('select created_at::text, id from audit_log order by created_at desc, id desc offset 30000 limit 1');
+    const cursor = { createdAt: middle.rows[0]!.created_at, id: Number(middle.rows[0]!.id) };
+    for (const after of [null, cursor]) {
+      const { sql: text, params } = activityLogRepository.exportBatch(db, {}, after, 5000).toSQL();
+      const plan = (await pool.query<{ 'QUERY PLAN': string }>(`explain ${text}`, params)).rows.map((row) => row['QUERY PLAN']).join('\n');
+      expect(plan).toContain('audit_log_created_at_idx');
+      expect(plan).not.toMatch(/\bSort\b/);
+      if (after) expect(plan).toMatch(/Index Cond: \(ROW\(created_at, id\) < ROW\(/);
+    }
   });
 });

@@ -5,7 +5,7 @@ import type { Express, RequestHandler } from 'express';
 import request from 'supertest';
 import { render } from '../../client/entry-server';
 import { createApp } from '../../server/app';
-import { auditLog } from '../../server/db/schema';
+import { activityLog } from '../../server/db/schema';
 import { capturedLogger } from '../support/captured-logger';
 import { inProcessPageApi } from '../../server/ssr/page-api';
 import { createPageRouter } from '../../server/ssr/page-router';
@@ -82,9 +82,9 @@ describe('server rendering calls the built-in API in-process', () => {
     expect(page.headers.location).toMatch(/^\/login\b/);
 
     const entries = await testApp.runtime.database.db
-      .select({ address: auditLog.address })
-      .from(auditLog)
-      .where(and(eq(auditLog.userId, user.id), eq(auditLog.action, 'session_reuse_detected')));
+      .select({ address: activityLog.address })
+      .from(activityLog)
+      .where(and(eq(activityLog.userId, user.id), eq(activityLog.action, 'session_reuse_detected')));
     expect(entries).toEqual([{ address: VISITOR_ADDRESS }]);
   });
 

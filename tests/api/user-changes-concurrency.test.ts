@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { usersRepository, type UserRow } from '../../server/users/users-repository';
+import { usersRepository, type UserRow } from '../../server/modules/users/users-repository';
 import { createTestApp, type SignedInAgent, type TestApp } from '../support/test-app';
 import { expectApiError } from '../support/api-helpers';
 

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { Role } from '../../contract';
-import { usersRepository } from '../../server/users/users-repository';
+import { usersRepository } from '../../server/modules/users/users-repository';
 import { createTestApp, TEST_PASSWORD, type SignedInAgent, type TestApp, type TestUser } from '../support/test-app';
 import { expectApiError, login, validationMessagesOf } from '../support/api-helpers';
 

@@ -1,10 +1,12 @@
-import { request, type Locator, type Page } from '@playwright/test';
-import { ERROR_BANNER_MS, SUCCESS_BANNER_MS, type Language } from '../../contract';
+import { request, type Page } from '@playwright/test';
+import { type Language } from '../../contract';
+import { ERROR_BANNER_MS, SUCCESS_BANNER_MS } from '../../client/lib/ui-constants';
 import { SUPER_ADMIN } from './support/accounts';
 import { signInWithApi } from './support/api-session';
 import { expectNoHorizontalOverflow } from './support/layout-checks';
 import { mainServerUrl } from './support/servers';
 import { createNamedAccount, uniqueUsername } from './support/named-accounts';
+import { advanceUntilShown, expectShownFor, pausePageClock } from './support/page-clock';
 import { expect, test } from './support/test';
 import { LANGUAGE_LAYOUTS, VIEWPORTS } from './support/viewports';
 
@@ -46,16 +48,6 @@ const TEXTS = {
     profile: 'Profile',
   },
 } satisfies Record<Language, Record<string, string>>;
-
-/** A banner seen now vanishes by itself after about `ms` (spec: success 3 s, error 5 s). */
-async function expectToVanishAfter(banner: Locator, ms: number) {
-  await expect(banner).toBeVisible();
-  const seenAt = Date.now();
-  await banner.page().waitForTimeout(ms - 1000);
-  await expect(banner, 'still shown a second before its time').toBeVisible();
-  await expect(banner).toBeHidden({ timeout: 2500 });
-  expect(Date.now() - seenAt).toBeGreaterThanOrEqual(ms - 500);
-}
 
 async function openAccountPage(page: Page, language: Language) {
   const account = await createNamedAccount(uniqueUsername('acct'), 'contributor', language);
@@ -160,17 +152,24 @@ for (const language of ['it', 'en'] as const) {
 
   test(`the banners vanish by themselves: success after 3 s, error after 5 s (${language})`, async ({ page, consoleGuard }) => {
     consoleGuard.allow(/status of 409/);
+    await page.clock.install();
     const account = await openAccountPage(page, language);
     const field = page.locator('#new-username');
     const save = page.getByRole('button', { name: text.saveUsername });
+    await expect(field).toHaveValue(account.username);
+    await pausePageClock(page);
 
-    await field.fill(SUPER_ADMIN.username);
-    await save.click();
-    await expectToVanishAfter(page.getByRole('alert').filter({ hasText: text.usernameInUse }), ERROR_BANNER_MS);
+    await field.fill(SUPER_ADMIN.username, { force: true });
+    await save.click({ force: true });
+    const refused = page.getByRole('alert').filter({ hasText: text.usernameInUse });
+    await advanceUntilShown(refused);
+    await expectShownFor(refused, ERROR_BANNER_MS);
 
-    await field.fill(`${account.username.slice(0, 40)}_b`);
-    await save.click();
-    await expectToVanishAfter(page.getByRole('status').filter({ hasText: text.usernameChanged }), SUCCESS_BANNER_MS);
+    await field.fill(`${account.username.slice(0, 40)}_b`, { force: true });
+    await save.click({ force: true });
+    const changed = page.getByRole('status').filter({ hasText: text.usernameChanged });
+    await advanceUntilShown(changed);
+    await expectShownFor(changed, SUCCESS_BANNER_MS);
   });
 
   test(`a failed load of the user shows the spec’s text (${language})`, async ({ page, consoleGuard }) => {

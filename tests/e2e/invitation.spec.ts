@@ -219,12 +219,16 @@ for (const { language, viewport, role, home, staff } of [
 test('an expired link shows the expired page; revoked and unknown links have theirs', async ({ browser }) => {
   const expiring = uniqueEmail('expiring');
   const revoked = uniqueEmail('revoked');
+  // Mails are sent by a job after the answer, and a job whose invitation was revoked sends nothing:
+  // revoke only once its mail has arrived.
+  let expiringLink = '';
+  let revokedLink = '';
   await withApi(browser, SUPER_ADMIN, async (api) => {
     const invitations = await inviteWithApi(api, [expiring, revoked], 'contributor');
+    expiringLink = await mailedLink(expiring);
+    revokedLink = await mailedLink(revoked);
     await revokeWithApi(api, invitations.find((invitation) => invitation.email === revoked)?.invitation_id ?? '');
   });
-  const expiringLink = await mailedLink(expiring);
-  const revokedLink = await mailedLink(revoked);
 
   await server.stop();
   expect(await expireInvitations(server.databaseDir, expiring)).toBe(1);

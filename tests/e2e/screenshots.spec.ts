@@ -144,3 +144,68 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
     });
   }
 }
+
+// The same screens in Italian, with long addresses and the feedback after saving: what a person sees.
+for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
+  for (const theme of THEMES) {
+    test(`screens in Italian at ${viewportName} width in the ${theme} theme`, async ({ page, browser, baseURL }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(viewport);
+      const suffix = `it-${viewportName}-${theme}`;
+      const visitor = await browser.newContext({ baseURL, viewport, locale: 'it-IT' });
+      const visitorPage = await visitor.newPage();
+      await visitorPage.goto('/login');
+      await visitorPage.evaluate((value) => (document.documentElement.dataset.theme = value), theme);
+      await capture(visitorPage, `login-${suffix}`);
+      await visitor.close();
+
+      await signInWithApi(page.request, account);
+      await updatePreferences(page.request, { theme, language: 'it' });
+      try {
+        const [invitation] = await inviteWithApi(page.request, [`shots.${suffix}.${Date.now().toString(36)}@agenzia-creativa-milano.example.com`], 'editor');
+        await page.goto('/admin');
+        await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+        await capture(page, `home-${suffix}`);
+        await page.locator('.profile-menu__trigger').click();
+        await expect(page.locator('.profile-menu__panel')).toBeVisible();
+        await capture(page, `profile-menu-${suffix}`);
+
+        await page.goto('/admin/manage');
+        await expect(page.locator('#new-username')).toHaveValue(account.username);
+        await capture(page, `account-${suffix}`);
+
+        await page.goto('/admin/customization');
+        await page.locator('#avatar-initials').fill('ES');
+        await page.locator('.customization__actions button[type="submit"]').click();
+        await expect(page.locator('.customization__actions .banner')).toBeInViewport();
+        await page.screenshot({ path: `${SCREENSHOT_DIR}/customization-saved-${suffix}.png` });
+
+        await page.goto('/admin/stats');
+        await page.keyboard.press('s');
+        await expect(page.locator('.floating-search')).toHaveAttribute('data-open', 'true');
+        await capture(page, `stats-search-${suffix}`);
+
+        await page.goto('/admin/advanced-options');
+        await expect(page.locator('.log-table tbody tr').first()).toBeVisible();
+        await capture(page, `activity-log-${suffix}`);
+
+        await page.goto('/admin/create-user');
+        await expect(page.locator('.data-table tbody tr').first()).toBeVisible();
+        await capture(page, `user-admin-invite-${suffix}`);
+        await page.getByRole('tab', { name: 'Elenco utenti' }).click();
+        await expect(page.locator('.user-table tbody tr').first()).toBeVisible();
+        await capture(page, `user-admin-list-${suffix}`);
+
+        const guest = await browser.newContext({ baseURL, viewport, locale: 'it-IT' });
+        const guestPage = await guest.newPage();
+        await guestPage.goto(new URL(invitation?.accept_url ?? '').pathname);
+        await guestPage.evaluate((value) => (document.documentElement.dataset.theme = value), theme);
+        await capture(guestPage, `invitation-${suffix}`);
+        await guest.close();
+        if (invitation) await revokeWithApi(page.request, invitation.invitation_id);
+      } finally {
+        await updatePreferences(page.request, { language: 'en', initials: '' });
+      }
+    });
+  }
+}

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ROLE_ACCOUNTS } from './support/accounts';
+import { createNamedAccount, uniqueUsername } from './support/named-accounts';
 import { expect, test } from './support/test';
 
 const admin = ROLE_ACCOUNTS.admin;
@@ -120,3 +121,25 @@ test('honours `from` after sign-in, but only for paths of this site', async ({ p
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL('/admin');
 });
+
+for (const [pageLanguage, userLanguage] of [
+  ['en', 'it'],
+  ['it', 'en'],
+] as const) {
+  test(`a user whose language is ${userLanguage} is greeted in it after signing in from the ${pageLanguage} sign-in page`, async ({ browser, baseURL }) => {
+    // Several accounts and browser contexts: more than the default budget on a busy machine.
+    test.slow();
+    const account = await createNamedAccount(uniqueUsername('greet'), 'editor', userLanguage);
+    const context = await browser.newContext({ baseURL, locale: pageLanguage === 'it' ? 'it-IT' : 'en-US', viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', pageLanguage);
+    await page.locator('#login-identifier').fill(account.username);
+    await page.locator('#login-password').fill(account.password);
+    await page.locator('#login-password').press('Enter');
+    await expect(page).toHaveURL('/admin');
+    await expect(page.locator('html')).toHaveAttribute('lang', userLanguage);
+    await expect(page.getByRole('status')).toHaveText(userLanguage === 'it' ? `Benvenuto, ${account.username}!` : `Welcome, ${account.username}!`);
+    await context.close();
+  });
+}

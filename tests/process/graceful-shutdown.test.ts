@@ -1,61 +1,60 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { EventEmitter } from 'node:events';
+import { readFile } from 'node:fs/promises';
 import http from 'node:http';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { loadConfig } from '../../server/config';
+import type { PageSource } from '../../server/ssr/page-source';
+import { startServer, type RunningServer } from '../../server/start-server';
+import { capturedLogger } from '../support/captured-logger';
+import { PGLITE_SNAPSHOT_PATH } from '../support/snapshot-path';
+import { TEST_PASSWORD_HASH_COST } from '../support/test-app';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
+/**
+ * The whole server as `server/index.ts` starts it (database, first super admin, app,
+ * maintenance, shutdown on SIGTERM), in this process: no build and no development server to wait
+ * for. Signals and the exit come from the test. Nothing waits for a set time: each step waits
+ * for the event it needs.
+ */
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+/** The test asks for no page: the API is what must finish its work. */
+const NO_PAGES: PageSource = {
+  assets: (_req, _res, next) => next(),
+  template: () => Promise.reject(new Error('no pages in this test')),
+  renderPage: () => Promise.reject(new Error('no pages in this test')),
+  fixStacktrace: () => {},
+};
 
-function waitForOutput(child: ChildProcessWithoutNullStreams, text: string, timeoutMs = 40_000): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let seen = '';
-    const timer = setTimeout(() => reject(new Error(`no "${text}" within ${timeoutMs} ms; output: ${seen}`)), timeoutMs);
-    const onData = (chunk: Buffer) => {
-      seen += chunk.toString();
-      if (seen.includes(text)) {
-        clearTimeout(timer);
-        child.stdout.off('data', onData);
-        resolve();
-      }
-    };
-    child.stdout.on('data', onData);
-  });
-}
-
-let dataDir: string;
-let child: ChildProcessWithoutNullStreams;
-let port: number;
-let output = '';
+const { lines, logger } = capturedLogger('info');
+const signals = new EventEmitter();
+let exitCode: Promise<number>;
+let running: RunningServer;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'backoffice-shutdown-'));
-  port = await freePort();
-  child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/index.ts'], {
-    cwd: root,
-    // Development mode renders pages through Vite, so the test needs no production build.
-    env: { ...process.env, NODE_ENV: 'development', NODE_OPTIONS: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ADMIN_PASSWORD: 'Adm1nPassword' },
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: 'memory',
+    ADMIN_PASSWORD: 'Adm1nPassword',
+    // Only the signal ends this test's requests, never a timer.
+    SHUTDOWN_TIMEOUT_MS: String(24 * 60 * 60 * 1000),
+    ...TEST_PASSWORD_HASH_COST,
   });
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await waitForOutput(child, 'server listening');
-}, 45_000);
+  let exited: (code: number) => void = () => {};
+  exitCode = new Promise((resolve) => (exited = resolve));
+  const pgliteSnapshot = new Blob([await readFile(PGLITE_SNAPSHOT_PATH)]);
+  running = await startServer({ config, logger, signals, exit: (code) => exited(code), pages: NO_PAGES, pgliteSnapshot });
+  // A bound for a server that never starts, not a measure of speed: each step above waits for its event.
+}, 600_000);
 
 afterAll(() => {
-  if (child.exitCode === null) child.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
+  if (running.server.listening) running.server.close();
 });
 
 test('on SIGTERM an in-flight request finishes, then the database closes and the process exits 0', async () => {
+  const { server, port } = running;
   const body = JSON.stringify({ identifier: 'admin', password: 'Adm1nPassword' });
-  const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
+  const received = new Promise((resolve) => server.once('request', resolve));
+  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
     const request = http.request(
       { host: '127.0.0.1', port, method: 'POST', path: '/api/auth/login', headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } },
       (res) => {
@@ -67,16 +66,19 @@ test('on SIGTERM an in-flight request finishes, then the database closes and the
     request.on('error', reject);
     // Half the body now: the request is in flight when the signal arrives.
     request.write(body.slice(0, 10));
-    setTimeout(() => {
-      child.kill('SIGTERM');
-      setTimeout(() => request.end(body.slice(10)), 300);
-    }, 200);
+    void received.then(() => {
+      signals.emit('SIGTERM');
+      // The server no longer takes connections (server.close ran), and this request is still open: the rest of the body.
+      expect(server.listening).toBe(false);
+      request.end(body.slice(10));
+    });
   });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
-  const answer = await response;
-  expect(answer.status).toBe(200);
-  expect(JSON.parse(answer.body)).toMatchObject({ username: 'admin', role: 'super_admin' });
-  expect(await exited).toBe(0);
-  expect(output).toContain('database closed');
-}, 30_000);
+  const { status, body: text } = await answer;
+  expect(status).toBe(200);
+  expect(JSON.parse(text)).toMatchObject({ username: 'admin', role: 'super_admin' });
+  expect(await exitCode).toBe(0);
+  const log = lines.join('');
+  expect(log.indexOf('shutting down: finishing in-flight requests')).toBeGreaterThan(-1);
+  expect(log.indexOf('database closed; bye')).toBeGreaterThan(log.indexOf('shutting down'));
+}, 600_000);

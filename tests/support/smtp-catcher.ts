@@ -7,7 +7,15 @@ export interface CaughtMail {
 }
 
 /** A local SMTP server that keeps every message it receives (tests never mail the network). */
-export async function startSmtpCatcher(): Promise<{ url: string; mails: CaughtMail[]; stop(): Promise<void> }> {
+export interface SmtpCatcher {
+  url: string;
+  mails: CaughtMail[];
+  /** The `nth` mail to this address, once it has arrived (mails are sent by a job, after the answer). */
+  mailTo(address: string, nth?: number): Promise<CaughtMail>;
+  stop(): Promise<void>;
+}
+
+export async function startSmtpCatcher(): Promise<SmtpCatcher> {
   const mails: CaughtMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -26,6 +34,15 @@ export async function startSmtpCatcher(): Promise<{ url: string; mails: CaughtMa
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    async mailTo(address, nth = 1) {
+      const deadline = Date.now() + 20_000;
+      for (;;) {
+        const mail = mails.filter((m) => m.to.includes(address))[nth - 1];
+        if (mail) return mail;
+        if (Date.now() > deadline) throw new Error(`no mail number ${nth} to ${address}`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -8,19 +8,22 @@ import { createApp } from '../../server/app';
 import { startRuntime, type Runtime } from '../../server/bootstrap';
 import { loadConfig, type Config } from '../../server/config';
 import { createLogger } from '../../server/logger';
-import { usersRepository } from '../../server/users/users-repository';
+import { usersRepository } from '../../server/modules/users/users-repository';
 import { PGLITE_SNAPSHOT_PATH } from './snapshot-path';
 
 declare const TEST_DATABASE: { name: 'pglite' | 'postgres'; url: string };
 
 export const TEST_PASSWORD = 'Passw0rd!';
 
+/** The password hashing cost of test servers: 1 MiB and one pass instead of production's 19 MiB and two. */
+export const TEST_PASSWORD_HASH_COST = { PASSWORD_HASH_MEMORY_KIB: '1024', PASSWORD_HASH_TIME_COST: '1' };
+
 export interface TestApp {
   app: Express;
   config: Config;
   runtime: Runtime;
   close(): Promise<void>;
-  /** Closes only the database (idempotent): later requests fail as they would on a lost database. */
+  /** Closes only the database, after the job queue (idempotent): later requests fail as they would on a lost database. */
   closeDatabase(): Promise<void>;
   /** Creates a user directly through the service layer (no HTTP, no audit entry). */
   createUser(role: Role, overrides?: { username?: string; email?: string; password?: string; isActive?: boolean }): Promise<TestUser>;
@@ -101,6 +104,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     // Tests sign in many times from one address; the front limits have tests of their own.
     RATE_LIMIT_SIGN_IN_PER_MINUTE: '100000',
     RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000',
+    // Real argon2id hashes at a small cost: tests sign in thousands of times (server/security/passwords.test.ts checks production's).
+    ...TEST_PASSWORD_HASH_COST,
     ...(postgres ? { DATABASE_URL: postgres.url, DATABASE_POOL_SIZE: '4' } : {}),
     ...env,
   });
@@ -110,7 +115,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const app = createApp({ config, logger, local: { database: runtime.database, services: runtime.services } });
   let counter = 0;
   let databaseClosed: Promise<void> | undefined;
-  const closeDatabase = () => (databaseClosed ??= runtime.database.close());
+  const closeDatabase = () => (databaseClosed ??= runtime.close());
 
   const testApp: TestApp = {
     app,

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { AlertIcon, CheckIcon, CloseIcon } from '../icons/icons';
 import type { BannerMessage } from './use-timed-banner';
 
@@ -12,10 +13,16 @@ interface BannerProps {
  * that assistive technology announces each new message.
  */
 export function Banner({ message, dismissLabel, onDismiss }: BannerProps) {
+  const shown = useRef<HTMLDivElement>(null);
+  // A new message is brought into sight: whoever just pressed a button far from it sees the outcome.
+  useEffect(() => {
+    if (message) shown.current?.scrollIntoView({ block: 'nearest' });
+  }, [message]);
+
   return (
     <div className="banner-region" aria-live="polite">
       {message && (
-        <div className={`banner banner--${message.tone}`} role={message.tone === 'error' ? 'alert' : 'status'}>
+        <div ref={shown} className={`banner banner--${message.tone}`} role={message.tone === 'error' ? 'alert' : 'status'}>
           {message.tone === 'error' ? <AlertIcon className="banner__icon" /> : <CheckIcon className="banner__icon" />}
           <p className="banner__text">{message.text}</p>
           <button type="button" className="banner__close" aria-label={dismissLabel} title={dismissLabel} onClick={onDismiss}>

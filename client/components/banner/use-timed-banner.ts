@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ERROR_BANNER_MS, SUCCESS_BANNER_MS } from '../../../contract';
+import { ERROR_BANNER_MS, SUCCESS_BANNER_MS } from '../../lib/ui-constants';
 
 export type BannerTone = 'success' | 'error';
 

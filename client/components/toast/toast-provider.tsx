@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
-import { SUCCESS_BANNER_MS } from '../../../contract';
+import { SUCCESS_BANNER_MS } from '../../lib/ui-constants';
 import { CheckIcon } from '../icons/icons';
 
 interface Toast {

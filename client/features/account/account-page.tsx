@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../components/icons/icons';
 import { PageHeader } from '../../components/page-header/page-header';
 import { Avatar } from '../../components/avatar/avatar';
+import { EmailAddress } from '../../components/email-address/email-address';
 import { Spinner } from '../../components/spinner/spinner';
 import { apiErrorBody } from '../../lib/api/api-errors';
 import { useAppServices } from '../../lib/app-services';
@@ -45,9 +46,11 @@ export function AccountPage() {
             {session && <Avatar username={user.username} preferences={session.preferences} size="large" />}
             <div className="account-summary__text">
               <p className="account-summary__name">{user.username}</p>
-              <p className="account-summary__email">{user.email}</p>
+              <p className="account-summary__email">
+                <EmailAddress email={user.email} />
+              </p>
+              <p className="account-summary__role">{t(`common:roles.${user.role}`)}</p>
             </div>
-            <span className="account-summary__role">{t(`common:roles.${user.role}`)}</span>
           </div>
           <div className="account__forms">
             <ChangeUsernameForm currentUsername={user.username} />

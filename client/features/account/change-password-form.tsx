@@ -40,7 +40,7 @@ export function ChangePasswordForm({ username }: { username: string }) {
 
   const mutation = useMutation({
     mutationFn: async ({ old_password, new_password }: PasswordForm) => {
-      const response = await api.users.changePassword.mutate({ body: { old_password, new_password } });
+      const response = await api.account.changePassword.mutate({ body: { old_password, new_password } });
       if (response.status !== 204) throw response;
     },
     onSuccess: () => {

@@ -34,7 +34,7 @@ export function ChangeUsernameForm({ currentUsername }: { currentUsername: strin
 
   const mutation = useMutation({
     mutationFn: async (body: UsernameForm) => {
-      const response = await api.users.changeUsername.mutate({ body });
+      const response = await api.account.changeUsername.mutate({ body });
       if (response.status !== 200) throw response;
       return response.body;
     },

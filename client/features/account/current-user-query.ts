@@ -10,7 +10,7 @@ export function currentUserQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: CURRENT_USER_QUERY_KEY,
     queryFn: async (): Promise<CurrentUser> => {
-      const response = await api.users.getMe.query();
+      const response = await api.account.getMe.query();
       if (response.status !== 200) throw response;
       return response.body;
     },

@@ -1,9 +1,13 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header/page-header';
 import { LogRegistry } from './log-registry';
 
-/** /admin/advanced-options (super_admin, admin): a single tab, the log registry. */
-export function ActivityLogPage() {
+/**
+ * /admin/advanced-options (super_admin, admin): a single tab, the log registry; `children` are
+ * further sections of the page, composed by the app (e.g. the background jobs).
+ */
+export function ActivityLogPage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('admin');
   return (
     <section className="advanced-options" aria-labelledby="advanced-options-title">
@@ -16,6 +20,7 @@ export function ActivityLogPage() {
       <div id="logs-panel" className="tabs__panel" role="tabpanel" aria-labelledby="logs-tab">
         <LogRegistry />
       </div>
+      {children}
     </section>
   );
 }

@@ -25,7 +25,7 @@ function saveFile(contents: string, fileName: string): void {
  * client, so an expired session is renewed first, like any other call; a non-2xx answer is thrown.
  */
 export async function exportLogs(api: ApiClient, filter: LogFilter): Promise<void> {
-  const response = await api.logs.export.query({ query: filter });
+  const response = await api.activityLog.export.query({ query: filter });
   if (response.status !== 200) throw response;
   saveFile(response.body, fileNameOf(response.headers));
 }

@@ -9,7 +9,7 @@ export function logListQueryOptions(api: ApiClient, query: LogListQuery) {
   return queryOptions({
     queryKey: ['activity-log', query] as const,
     queryFn: async ({ signal }): Promise<LogList> => {
-      const response = await api.logs.list.query({ query, fetchOptions: { signal } });
+      const response = await api.activityLog.list.query({ query, fetchOptions: { signal } });
       if (response.status !== 200) throw response;
       return response.body;
     },

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOG_SEARCH_DEBOUNCE_MS } from '../../../contract';
+import { LOG_SEARCH_DEBOUNCE_MS } from '../../lib/ui-constants';
 import { Banner } from '../../components/banner/banner';
 import { useTimedBanner } from '../../components/banner/use-timed-banner';
 import { AlertIcon, DownloadIcon, RefreshIcon } from '../../components/icons/icons';

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { LogEntry } from '../../../contract';
-import { useHydrated } from '../../lib/dom/use-hydrated';
+import { DateTime } from '../../components/date-time/date-time';
 import { LogStatusBadge } from './log-status-badge';
-import { formatLogTimestamp } from './log-view';
 
 const NOTHING = '—';
 
@@ -12,7 +11,6 @@ const NOTHING = '—';
  */
 export function LogTable({ logs, busy }: { logs: LogEntry[]; busy: boolean }) {
   const { t } = useTranslation(['admin', 'common']);
-  const hydrated = useHydrated();
   const columns = {
     username: t('activityLog.columns.username'),
     role: t('activityLog.columns.role'),
@@ -43,7 +41,7 @@ export function LogTable({ logs, busy }: { logs: LogEntry[]; busy: boolean }) {
               <td data-label={columns.role}>{log.role ? t(`common:roles.${log.role}`) : NOTHING}</td>
               <td data-label={columns.action}>{t(`logActions.${log.message}`)}</td>
               <td data-label={columns.timestamp} className="log-table__timestamp">
-                <time dateTime={log.timestamp}>{formatLogTimestamp(log.timestamp, hydrated ? undefined : 'UTC')}</time>
+                <DateTime value={log.timestamp} precision="second" />
               </td>
               <td data-label={columns.status}>
                 <LogStatusBadge statusCode={log.status_code} />

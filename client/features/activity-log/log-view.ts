@@ -63,19 +63,3 @@ export function pageRange(page: number, count: number, total: number): { from: n
 export function isAuthorized(statusCode: number): boolean {
   return statusCode >= 200 && statusCode <= 299;
 }
-
-/**
- * Spec section 2: Italian locale with day, month, year, hour, minute and second, in the reader's
- * time zone. The server cannot know that zone: it renders UTC and names it.
- */
-export function formatLogTimestamp(iso: string, timeZone?: 'UTC'): string {
-  return new Date(iso).toLocaleString('it-IT', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    ...(timeZone && { timeZone, timeZoneName: 'short' }),
-  });
-}

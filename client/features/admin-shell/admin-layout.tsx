@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { DESKTOP_MIN_WIDTH } from '../../../contract';
+import { DESKTOP_MIN_WIDTH } from '../../lib/ui-constants';
 import { CloseIcon, MenuIcon } from '../../components/icons/icons';
 import { minWidthQuery, useMediaQuery } from '../../lib/dom/use-media-query';
 import { useScrollLock } from '../../lib/dom/use-scroll-lock';

@@ -1,8 +1,10 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PROFILE_MENU_WIDE_MIN_WIDTH, type Language } from '../../../contract';
+import { type Language } from '../../../contract';
+import { PROFILE_MENU_WIDE_MIN_WIDTH } from '../../lib/ui-constants';
 import { Avatar } from '../../components/avatar/avatar';
+import { EmailAddress } from '../../components/email-address/email-address';
 import { ChevronDownIcon, LogoutIcon, MoonIcon, PaletteIcon, UserIcon } from '../../components/icons/icons';
 import { Switch } from '../../components/switch/switch';
 import { useDismiss } from '../../lib/dom/use-dismiss';
@@ -65,7 +67,9 @@ export function ProfileMenu({ session }: { session: Session }) {
             <Avatar username={user.username} preferences={preferences} size="large" />
             <div className="profile-menu__identity-text">
               <p className="profile-menu__username">{user.username}</p>
-              <p className="profile-menu__email">{user.email}</p>
+              <p className="profile-menu__email">
+                <EmailAddress email={user.email} />
+              </p>
             </div>
           </div>
           <ul className="profile-menu__list">

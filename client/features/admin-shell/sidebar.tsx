@@ -5,6 +5,7 @@ import type { Role } from '../../../contract';
 import { ChevronDownIcon } from '../../components/icons/icons';
 import { Logo } from '../../components/logo/logo';
 import { isGroupActive, isNavGroup, type AdminNavigation, type NavGroupItem, type NavLabelKey, type NavLinkItem } from './navigation';
+import { ProductName } from '../../components/product-name/product-name';
 
 interface SidebarProps {
   id: string;
@@ -81,7 +82,9 @@ export function Sidebar({ id, navigation, role, onNavigate }: SidebarProps) {
     <aside id={id} className="sidebar">
       <Link to="/admin" className="sidebar__brand" onClick={onNavigate}>
         <Logo size={32} />
-        <span>{t('common:app.name')}</span>
+        <span>
+          <ProductName />
+        </span>
       </Link>
       <nav className="sidebar__nav" aria-label={t('nav.label')}>
         <ul className="sidebar__list">

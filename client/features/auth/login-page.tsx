@@ -15,6 +15,7 @@ import { signIn, type Credentials } from '../../lib/session/sign-in';
 import type { Session } from '../../lib/session/session-query';
 import { safeRedirectTarget } from './safe-redirect';
 import { signInErrorKey } from './sign-in-error';
+import { ProductName } from '../../components/product-name/product-name';
 
 function destinationAfterSignIn(session: Session, from: string | null): string {
   return safeRedirectTarget(from) ?? ROLE_HOME[session.user.role] ?? '/login';
@@ -41,7 +42,8 @@ export function LoginPage() {
   const signInMutation = useMutation({
     mutationFn: (credentials: Credentials) => signIn(api, queryClient, credentials),
     onSuccess: async (session) => {
-      showToast(t('login.welcome', { username: session.user.username }));
+      // In the user's language, which the page switches to next, not in the sign-in page's.
+      showToast(t('login.welcome', { username: session.user.username, lng: session.preferences.language }));
       await navigate(destinationAfterSignIn(session, searchParams.get('from')), { replace: true });
     },
   });
@@ -52,7 +54,9 @@ export function LoginPage() {
       <aside className="login__brand" aria-hidden="true">
         <div className="login__brand-inner">
           <Logo size={56} />
-          <p className="login__brand-name">{t('app.name')}</p>
+          <p className="login__brand-name">
+            <ProductName />
+          </p>
           <p className="login__brand-tagline">{t('login.subtitle')}</p>
         </div>
       </aside>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LogoutIcon } from '../../components/icons/icons';
 import { Logo } from '../../components/logo/logo';
 import { useSignOut } from '../../lib/session/use-sign-out';
+import { ProductName } from '../../components/product-name/product-name';
 
 /** The creator area: for now a welcome (spec section 2) and a way to sign out. */
 export function CreatorPage() {
@@ -12,7 +13,9 @@ export function CreatorPage() {
       <header className="creator-page__header">
         <div className="creator-page__brand">
           <Logo size={32} />
-          <span>{t('common:app.name')}</span>
+          <span>
+            <ProductName />
+          </span>
         </div>
         <button type="button" className="button button--secondary" onClick={() => void signOut()}>
           <LogoutIcon width={18} height={18} />

@@ -81,8 +81,6 @@ function CustomizationForm({ session }: { session: Session }) {
 
   return (
     <form className="customization" method="post" noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
-      <Banner message={banner.banner} dismissLabel={t('common:banner.dismiss')} onDismiss={banner.dismiss} />
-
       <section className="customization-card" aria-labelledby="appearance-title">
         <h2 id="appearance-title" className="customization-card__title">
           {t('customization.appearance')}
@@ -146,7 +144,9 @@ function CustomizationForm({ session }: { session: Session }) {
         </div>
       </section>
 
+      {/* The outcome shows by the button that asked for it, not at the top of a long form. */}
       <div className="customization__actions">
+        <Banner message={banner.banner} dismissLabel={t('common:banner.dismiss')} onDismiss={banner.dismiss} />
         <SubmitButton busy={saving} busyLabel={t('customization.saving')} disabled={!changed}>
           {t('customization.save')}
         </SubmitButton>

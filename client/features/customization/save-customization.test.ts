@@ -18,7 +18,7 @@ function setUp({ upload, update }: { upload?: () => Promise<Answer>; update?: (b
   const updatePreferences = jest.fn(({ body }: { body: Partial<Preferences> }) =>
     (update ?? (async (changes) => ({ status: 200, body: { ...saved, ...changes, initials_color: '#10B981' } })))(body),
   );
-  const api = { users: { uploadAvatar: { mutate: uploadAvatar }, updatePreferences: { mutate: updatePreferences } } } as unknown as ApiClient;
+  const api = { account: { uploadAvatar: { mutate: uploadAvatar }, updatePreferences: { mutate: updatePreferences } } } as unknown as ApiClient;
   return { queryClient, api, uploadAvatar, updatePreferences };
 }
 

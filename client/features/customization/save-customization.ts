@@ -21,7 +21,7 @@ export class CustomizationSaveError extends Error {
 }
 
 async function uploadPicture(api: ApiClient, file: File): Promise<string> {
-  const response = await api.users.uploadAvatar.mutate({ body: { file } }).catch((error: unknown) => {
+  const response = await api.account.uploadAvatar.mutate({ body: { file } }).catch((error: unknown) => {
     throw new CustomizationSaveError('upload', error);
   });
   if (response.status !== 200) throw new CustomizationSaveError('upload', response);
@@ -47,7 +47,7 @@ export async function saveCustomization(
   const previous = cachedSession(queryClient)?.preferences;
   setSessionPreferences(queryClient, (preferences) => ({ ...preferences, ...body }));
   try {
-    const response = await api.users.updatePreferences.mutate({ body });
+    const response = await api.account.updatePreferences.mutate({ body });
     if (response.status !== 200) throw new CustomizationSaveError('preferences', response);
     setSessionPreferences(queryClient, () => response.body);
     return response.body;

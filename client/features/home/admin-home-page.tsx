@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SearchIcon } from '../../components/icons/icons';
 import { Logo } from '../../components/logo/logo';
 import { useKeyShortcut } from '../../lib/dom/use-key-shortcut';
+import { ProductName } from '../../components/product-name/product-name';
 
 /** The admin home: the product's logo and a search box that the s key focuses. */
 export function AdminHomePage() {
@@ -14,7 +15,7 @@ export function AdminHomePage() {
     <section className="home" aria-labelledby="home-title">
       <Logo size={72} />
       <h1 id="home-title" className="home__title">
-        {t('common:app.name')}
+        <ProductName />
       </h1>
       <form role="search" className="home__search" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor="home-search" className="visually-hidden">

@@ -49,7 +49,7 @@ export function AcceptInvitation({ token, email, onUnusable, onAcceptingChange }
   const keepLanguage = async (language: string) => {
     if (!isLanguage(language)) return;
     try {
-      const response = await api.users.updatePreferences.mutate({ body: { language } });
+      const response = await api.account.updatePreferences.mutate({ body: { language } });
       if (response.status !== 200) throw response;
     } catch (error) {
       // Spec section 8: a failed preference save is only logged; the account works in its default language.
@@ -72,7 +72,8 @@ export function AcceptInvitation({ token, email, onUnusable, onAcceptingChange }
       onAcceptingChange(true);
     },
     onSuccess: async (session) => {
-      showToast(t('login.welcome', { username: session.user.username }));
+      // In the user's language, which the page switches to next, not in the sign-in page's.
+      showToast(t('login.welcome', { username: session.user.username, lng: session.preferences.language }));
       await navigate(ROLE_HOME[session.user.role], { replace: true });
     },
     onError: (error) => {

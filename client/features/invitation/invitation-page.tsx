@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import type { InvitationPreview } from '../../../contract';
 import { DateTime } from '../../components/date-time/date-time';
+import { EmailAddress } from '../../components/email-address/email-address';
 import { Logo } from '../../components/logo/logo';
 import { useSession } from '../../lib/session/use-session';
 import { AcceptInvitation } from './accept-invitation';
 import type { InvitationLink, UnusableReason } from './invitation-link';
 import { SignedInNotice } from './signed-in-notice';
 import { UnusableInvitation } from './unusable-invitation';
+import { ProductName } from '../../components/product-name/product-name';
 
 /** /invite/:token (public): the invited address and role, and the form that creates the account; or why the link is dead. */
 export function InvitationPage() {
@@ -20,7 +22,9 @@ export function InvitationPage() {
     <div className="invitation-page">
       <header className="invitation-page__header">
         <Logo size={32} />
-        <span className="invitation-page__brand">{t('app.name')}</span>
+        <span className="invitation-page__brand">
+          <ProductName />
+        </span>
       </header>
       <main id="main-content" className="invitation-page__main">
         {link.state === 'unusable' ? (
@@ -56,7 +60,9 @@ function InvitationCard({ token, invitation, onUnusable }: InvitationCardProps) 
       <dl className="invitation-card__details">
         <div>
           <dt>{t('invitation.email')}</dt>
-          <dd className="invitation-card__email">{invitation.email}</dd>
+          <dd className="invitation-card__email">
+            <EmailAddress email={invitation.email} />
+          </dd>
         </div>
         <div>
           <dt>{t('invitation.role')}</dt>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STATS_SEARCH_BLUR_CLOSE_MS } from '../../../contract';
+import { STATS_SEARCH_BLUR_CLOSE_MS } from '../../lib/ui-constants';
 import { SearchIcon } from '../../components/icons/icons';
 import { useKeyShortcut } from '../../lib/dom/use-key-shortcut';
 import { useScrollLock } from '../../lib/dom/use-scroll-lock';

@@ -1,5 +1,6 @@
 import i18next, { type i18n } from 'i18next';
-import { FALLBACK_LANGUAGE, I18N_NAMESPACES, LANGUAGES, type Language } from '../../../contract';
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../../../contract';
+import { I18N_NAMESPACES } from '../ui-constants';
 import { resources } from './resources';
 
 export function isLanguage(value: unknown): value is Language {

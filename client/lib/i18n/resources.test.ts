@@ -1,4 +1,5 @@
-import { I18N_NAMESPACES, LANGUAGES } from '../../../contract';
+import { LANGUAGES } from '../../../contract';
+import { I18N_NAMESPACES } from '../ui-constants';
 import { resources } from './resources';
 
 /** Every leaf key of a translation tree, as dotted paths. */

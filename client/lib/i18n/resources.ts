@@ -1,4 +1,5 @@
-import type { I18N_NAMESPACES, Language } from '../../../contract';
+import type { Language } from '../../../contract';
+import { type I18N_NAMESPACES } from '../ui-constants';
 import enAdmin from '../../i18n/en/admin.json' with { type: 'json' };
 import enCommon from '../../i18n/en/common.json' with { type: 'json' };
 import enCreator from '../../i18n/en/creator.json' with { type: 'json' };

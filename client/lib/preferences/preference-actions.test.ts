@@ -12,7 +12,7 @@ function setUp(answer: (body: Partial<Preferences>) => Promise<{ status: number;
   const session: Session = { user: { user_id: 1, username: 'ada', email: 'ada@example.com', role: 'admin', expires_in: 900 }, preferences };
   queryClient.setQueryData(SESSION_QUERY_KEY, session);
   const mutate = jest.fn(({ body }: { body: Partial<Preferences> }) => answer(body));
-  const api = { users: { updatePreferences: { mutate } } } as unknown as ApiClient;
+  const api = { account: { updatePreferences: { mutate } } } as unknown as ApiClient;
   return { queryClient, mutate, actions: createPreferenceActions(api, queryClient) };
 }
 

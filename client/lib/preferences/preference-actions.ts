@@ -39,7 +39,7 @@ export function createPreferenceActions(api: ApiClient, queryClient: QueryClient
     const replaced = Object.fromEntries(Object.keys(patch).map((key) => [key, previous[key as PreferenceKind]]));
     setSessionPreferences(queryClient, (preferences) => ({ ...preferences, ...patch }));
     try {
-      const response = await api.users.updatePreferences.mutate({ body: patch });
+      const response = await api.account.updatePreferences.mutate({ body: patch });
       if (response.status !== 200) throw new PreferenceUpdateError(response.status);
       setSessionPreferences(queryClient, () => response.body);
       return true;

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_THEME, FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY, PREFERENCES_STORAGE_KEY } from '../../../contract';
+import { DEFAULT_THEME, FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY } from '../../../contract';
+import { PREFERENCES_STORAGE_KEY } from '../ui-constants';
 import { writeBrowserCookie } from '../dom/cookies';
 import { safeLocalStorage } from '../dom/local-storage';
 import { isLanguage } from '../i18n/create-i18n';

@@ -1,4 +1,4 @@
-import { REFRESH_LEAD_MAX_SECONDS } from '../../../contract';
+import { REFRESH_LEAD_MAX_SECONDS } from '../ui-constants';
 
 /** Spec section 9: renew at expires_in minus a lead of min(120 s, expires_in / 2). */
 export function refreshDelayMs(expiresInSeconds: number): number {

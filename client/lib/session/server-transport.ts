@@ -1,5 +1,5 @@
 import { ACCESS_COOKIE, CSRF_COOKIE, REFRESH_COOKIE } from '../../../contract';
-import type { PageApi } from '../../../contract/page-render';
+import type { PageApi } from '../../../contract';
 import type { FetchFunction } from '../api/fetch-function';
 import { createSessionFetch } from '../api/session-fetch';
 import { CookieJar } from './cookie-jar';

@@ -15,7 +15,7 @@ export async function loadSession(api: ApiClient): Promise<Session | null> {
   try {
     const me = await api.auth.me.query();
     if (me.status !== 200) return null;
-    const preferences = await api.users.getPreferences.query();
+    const preferences = await api.account.getPreferences.query();
     if (preferences.status !== 200) return null;
     return { user: me.body, preferences: preferences.body };
   } catch {

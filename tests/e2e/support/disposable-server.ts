@@ -4,8 +4,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SUPER_ADMIN } from './accounts';
+import { E2E_PASSWORD_HASH_COST } from './servers';
 
-const START_TIMEOUT_MS = 60_000;
+// Polled for readiness: the bound only catches a server that never comes up.
+const START_TIMEOUT_MS = 300_000;
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -68,6 +70,7 @@ export async function startDisposableServer(environment: Record<string, string> 
         ADMIN_USERNAME: SUPER_ADMIN.username,
         ADMIN_EMAIL: SUPER_ADMIN.email,
         ADMIN_PASSWORD: SUPER_ADMIN.password,
+        ...E2E_PASSWORD_HASH_COST,
         ...environment,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -20,7 +20,7 @@ export function InvitePanel({ actor }: { actor: PermissionActor }) {
       <InviteForm actorRole={actor.role} onSent={(invitations: Invitation[]) => setDelivery({ kind: 'created', invitations })} />
       {delivery && <SentInvitations delivery={delivery} onDismiss={() => setDelivery(null)} />}
       <PendingInvitations
-        actorRole={actor.role}
+        actor={actor}
         onResent={(invitation) => setDelivery({ kind: 'resent', invitations: [invitation] })}
         onRevoked={forget}
       />

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canCreateRole, type Invitation, type Role } from '../../../../contract';
+import { can, type Invitation, type PermissionActor } from '../../../../contract';
 import { DateTime } from '../../../components/date-time/date-time';
+import { EmailAddress } from '../../../components/email-address/email-address';
 import { AlertDialog } from '../../../components/dialog/alert-dialog';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
 import { useToast } from '../../../components/toast/toast-provider';
@@ -12,13 +13,13 @@ import { PENDING_INVITATIONS_QUERY_KEY } from '../user-admin-queries';
 
 interface PendingInvitationRowProps {
   invitation: Invitation;
-  actorRole: Role;
+  actor: PermissionActor;
   onResent: (invitation: Invitation) => void;
   onRevoked: (invitationId: string) => void;
 }
 
 /** One pending invitation; resend and revoke only for roles the actor may invite (DESIGN.md section 4). */
-export function PendingInvitationRow({ invitation, actorRole, onResent, onRevoked }: PendingInvitationRowProps) {
+export function PendingInvitationRow({ invitation, actor, onResent, onRevoked }: PendingInvitationRowProps) {
   const { t } = useTranslation(['admin', 'common']);
   const { api, queryClient } = useAppServices();
   const showToast = useToast();
@@ -54,14 +55,14 @@ export function PendingInvitationRow({ invitation, actorRole, onResent, onRevoke
     onError: (error) => setFailure(serverDetailOr(error, t('userAdmin.pending.revokeFailed'))),
   });
 
-  const manageable = canCreateRole(actorRole, invitation.role);
+  const manageable = can(actor, 'update:invitation', { role: invitation.role });
   const busy = resend.isPending || revoke.isPending;
   const emailId = `invitation-${id}-email`;
 
   return (
     <tr>
       <th scope="row" id={emailId} className="data-table__primary" data-label={t('userAdmin.pending.columns.email')}>
-        {email}
+        <EmailAddress email={email} />
       </th>
       <td data-label={t('userAdmin.pending.columns.role')}>
         <span className="badge">{t(`common:roles.${invitation.role}`)}</span>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Invitation, Role } from '../../../../contract';
+import type { Invitation, PermissionActor } from '../../../../contract';
 import { AlertIcon } from '../../../components/icons/icons';
 import { Spinner } from '../../../components/spinner/spinner';
 import { useAppServices } from '../../../lib/app-services';
@@ -8,13 +8,13 @@ import { pendingInvitationsQueryOptions } from '../user-admin-queries';
 import { PendingInvitationRow } from './pending-invitation-row';
 
 interface PendingInvitationsProps {
-  actorRole: Role;
+  actor: PermissionActor;
   onResent: (invitation: Invitation) => void;
   onRevoked: (invitationId: string) => void;
 }
 
 /** Invitations not yet accepted, with who sent them and when, to send again or revoke. */
-export function PendingInvitations({ actorRole, onResent, onRevoked }: PendingInvitationsProps) {
+export function PendingInvitations({ actor, onResent, onRevoked }: PendingInvitationsProps) {
   const { t } = useTranslation('admin');
   const { api } = useAppServices();
   const invitations = useQuery(pendingInvitationsQueryOptions(api));
@@ -58,7 +58,7 @@ export function PendingInvitations({ actorRole, onResent, onRevoked }: PendingIn
             </thead>
             <tbody>
               {invitations.data.map((invitation) => (
-                <PendingInvitationRow key={invitation.invitation_id} invitation={invitation} actorRole={actorRole} onResent={onResent} onRevoked={onRevoked} />
+                <PendingInvitationRow key={invitation.invitation_id} invitation={invitation} actor={actor} onResent={onResent} onRevoked={onRevoked} />
               ))}
             </tbody>
           </table>

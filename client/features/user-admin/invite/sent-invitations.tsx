@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Invitation } from '../../../../contract';
+import { EmailAddress } from '../../../components/email-address/email-address';
 import { CloseIcon, MailIcon } from '../../../components/icons/icons';
 import { CopyLinkField } from './copy-link-field';
 
@@ -42,7 +43,7 @@ export function SentInvitations({ delivery, onDismiss }: { delivery: Delivery; o
         {delivery.invitations.map((invitation) => (
           <li key={invitation.invitation_id} className="sent-invitations__item">
             <p className="sent-invitations__who">
-              <span className="sent-invitations__email">{invitation.email}</span>
+              <EmailAddress className="sent-invitations__email" email={invitation.email} />
               <span className="badge">{t(`common:roles.${invitation.role}`)}</span>
             </p>
             {invitation.accept_url && (

@@ -1,4 +1,10 @@
-import { ROLES, canChangeRole, canChangeStatus, type PermissionActor, type PermissionTarget, type Role } from '../../../../contract';
+import { ROLES, can, type PermissionActor, type Role } from '../../../../contract';
+
+/** The user a row shows. */
+export interface RowTarget {
+  user_id: number;
+  role: Role;
+}
 
 export interface RoleChoice {
   role: Role;
@@ -13,12 +19,12 @@ export interface UserRowPermissions {
   statusChangeable: boolean;
 }
 
-/** What the signed-in user may do on one row of the list, by the contract's permission matrix. */
-export function userRowPermissions(actor: PermissionActor, target: PermissionTarget): UserRowPermissions {
-  const roleChoices = ROLES.map((role) => ({ role, disabled: role !== target.role && !canChangeRole(actor, target, role) }));
+/** What the signed-in user may do on one row of the list, by the contract's access table. */
+export function userRowPermissions(actor: PermissionActor, target: RowTarget): UserRowPermissions {
+  const roleChoices = ROLES.map((role) => ({ role, disabled: role !== target.role && !can(actor, 'update:user:role', { user_id: target.user_id, role: target.role, new_role: role }) }));
   return {
     roleChoices,
     roleChangeable: roleChoices.some((choice) => choice.role !== target.role && !choice.disabled),
-    statusChangeable: canChangeStatus(actor, target),
+    statusChangeable: can(actor, 'update:user:status', { user_id: target.user_id, role: target.role }),
   };
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PermissionActor, Role, User } from '../../../../contract';
 import { AlertDialog } from '../../../components/dialog/alert-dialog';
+import { EmailAddress } from '../../../components/email-address/email-address';
 import { Spinner } from '../../../components/spinner/spinner';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useAppServices } from '../../../lib/app-services';
@@ -63,7 +64,7 @@ export function UserRow({ actor, user }: { actor: PermissionActor; user: User })
         {actor.user_id === id && <span className="badge badge--primary">{t('userAdmin.list.you')}</span>}
       </th>
       <td className="data-table__email" data-label={t('userAdmin.list.columns.email')}>
-        {user.email}
+        <EmailAddress email={user.email} />
       </td>
       <td data-label={t('userAdmin.list.columns.role')}>
         {/* Busy is aria-disabled, not disabled: the control keeps the focus, and an alert dialog gives it back. */}

@@ -1,0 +1,30 @@
+export const LOG_ACTIONS = [
+  'user_login',
+  'login_failed',
+  'login_throttled',
+  'user_logout',
+  'session_reuse_detected',
+  'user_created',
+  'user_updated',
+  'user_deleted',
+  'role_changed',
+  'password_changed',
+  'settings_updated',
+  'sponsor_created',
+  'sponsor_updated',
+  'sponsor_deleted',
+  'report_sent',
+  'data_exported',
+  'user_activated',
+  'user_deactivated',
+  'invitation_sent',
+  'invitation_revoked',
+] as const;
+export type LogAction = (typeof LOG_ACTIONS)[number];
+
+export const LOG_PAGE_SIZE = 50;
+export const LOG_MAX_PAGES = 20;
+
+export function isLogAction(value: unknown): value is LogAction {
+  return (LOG_ACTIONS as readonly unknown[]).includes(value);
+}

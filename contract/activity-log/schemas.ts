@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { calendarDateOrTime } from '../platform/fields';
+import { filterText, pageField, pageSizeField } from '../platform/paging';
+import { roleSchema } from '../platform/roles';
+import { userIdSchema } from '../users';
+import { LOG_ACTIONS, LOG_PAGE_SIZE } from './constants';
+
+export const logActionSchema = z.enum(LOG_ACTIONS);
+
+const dateBound = calendarDateOrTime().optional();
+
+export const logFilterSchema = z.object({
+  user_id_filter: userIdSchema.optional(),
+  message_filter: logActionSchema.optional(),
+  role_filter: roleSchema.optional(),
+  username_filter: filterText,
+  start_date: dateBound,
+  end_date: dateBound,
+});
+export type LogFilter = z.infer<typeof logFilterSchema>;
+
+export const logListQuerySchema = logFilterSchema.extend({
+  page: pageField.default(1),
+  page_size: pageSizeField(LOG_PAGE_SIZE),
+});
+export type LogListQuery = z.infer<typeof logListQuerySchema>;
+
+export const logEntrySchema = z.object({
+  log_id: z.number().int(),
+  user_id: z.number().int().nullable(),
+  username: z.string().nullable(),
+  role: roleSchema.nullable(),
+  message: logActionSchema,
+  timestamp: z.string().datetime({ offset: true }),
+  status_code: z.number().int(),
+});
+export type LogEntry = z.infer<typeof logEntrySchema>;
+
+export const logListSchema = z.object({ logs: z.array(logEntrySchema), total: z.number().int() });
+export type LogList = z.infer<typeof logListSchema>;

@@ -1,0 +1,204 @@
+import { ROLES, type Role } from './roles';
+
+/*
+ * Permissions as data. A permission is `verb:resource` (`read:user`, `export:activity-log`) or a
+ * narrower form of one (`update:user:role`); a permission ending in `:own` grants the same for the
+ * actor's own resources only (`update:deliverable:own`). Each role's grants are in one table,
+ * ACCESS_TABLE; `can()` answers from it for the server (routes and services) and for the client
+ * (which controls to hide or disable).
+ */
+
+/** Every permission of the product, with the detail of the 403 answered to a role that holds none of it. */
+export const PERMISSIONS = {
+  'read:user': 'Only staff can manage users',
+  'create:user': 'Only staff can manage users',
+  'update:user:role': 'Only staff can manage users',
+  'update:user:status': 'Only staff can manage users',
+  'read:invitation': 'Only staff can manage users',
+  'create:invitation': 'Only staff can manage users',
+  'update:invitation': 'Only staff can manage users',
+  'read:activity-log': 'Only super admins and admins can read the activity log',
+  'export:activity-log': 'Only super admins and admins can export the activity log',
+  'read:jobs': 'Only super admins and admins can see failed jobs',
+} as const satisfies Record<string, string>;
+export type Permission = keyof typeof PERMISSIONS;
+
+export function isPermission(value: unknown): value is Permission {
+  return typeof value === 'string' && Object.hasOwn(PERMISSIONS, value);
+}
+
+/**
+ * A grant: `true` for every resource, or conditions that a resource must all meet. A role holds
+ * a permission when the table grants it at all; `can()` with a resource also checks the conditions.
+ */
+export type Grant = true | GrantConditions;
+
+export interface GrantConditions {
+  /** The resource's role (the target user's, or the role of the user to create or invite) is one of these. */
+  role?: readonly Role[];
+  /** The role a change gives the target is one of these. */
+  new_role?: readonly Role[];
+}
+
+/** What `can()` knows of the resource an action is about; each field is optional. */
+export interface PermissionResource {
+  /** The user the action is about (for users: the target). */
+  user_id?: number;
+  /** The user who owns the resource (for `:own` grants). */
+  owner_id?: number | null;
+  role?: Role;
+  new_role?: Role;
+}
+
+export interface PermissionActor {
+  user_id: number;
+  role: Role;
+}
+
+/** Why an action is refused: a limit of the permission that holds for every role, or no grant that covers it. */
+export type PermissionDenial = 'self' | 'creator_role_fixed' | 'not_allowed';
+
+/** A rule of a permission that holds whatever the role: when it matches, the action is refused with its reason. */
+export interface PermissionLimit {
+  /** `self`: the resource is the actor themselves; or the resource has one of these roles. */
+  when: 'self' | { role: readonly Role[] };
+  reason: Exclude<PermissionDenial, 'not_allowed'>;
+}
+
+export interface AccessRules<P extends string> {
+  grants: Record<Role, Partial<Record<P, Grant>>>;
+  limits?: Partial<Record<P, readonly PermissionLimit[]>>;
+}
+
+/** Roles whose users each role may manage (activate, deactivate, create, invite) per the spec's matrix. */
+const MANAGED = {
+  super_admin: ['admin', 'editor', 'contributor', 'creator'],
+  admin: ['editor', 'contributor', 'creator'],
+  editor: ['contributor', 'creator'],
+} as const satisfies Partial<Record<Role, readonly Role[]>>;
+
+/** Roles that each role may change from and to (a creator's role never changes). */
+const ROLE_CHANGES = {
+  super_admin: ['admin', 'editor', 'contributor'],
+  admin: ['editor', 'contributor'],
+} as const satisfies Partial<Record<Role, readonly Role[]>>;
+
+const manage = (roles: readonly Role[]) => ({ role: roles }) satisfies GrantConditions;
+const changeRoles = (roles: readonly Role[]) => ({ role: roles, new_role: roles }) satisfies GrantConditions;
+
+/**
+ * The one table of who may do what. A permission a role does not list is refused; the user
+ * management rows are the spec's permission matrix (DESIGN.md §4).
+ */
+export const ACCESS_TABLE: AccessRules<Permission> = {
+  grants: {
+    super_admin: {
+      'read:user': true,
+      'create:user': manage(MANAGED.super_admin),
+      'update:user:role': changeRoles(ROLE_CHANGES.super_admin),
+      'update:user:status': manage(MANAGED.super_admin),
+      'read:invitation': true,
+      'create:invitation': manage(MANAGED.super_admin),
+      'update:invitation': manage(MANAGED.super_admin),
+      'read:activity-log': true,
+      'export:activity-log': true,
+      'read:jobs': true,
+    },
+    admin: {
+      'read:user': true,
+      'create:user': manage(MANAGED.admin),
+      'update:user:role': changeRoles(ROLE_CHANGES.admin),
+      'update:user:status': manage(MANAGED.admin),
+      'read:invitation': true,
+      'create:invitation': manage(MANAGED.admin),
+      'update:invitation': manage(MANAGED.admin),
+      'read:activity-log': true,
+      'export:activity-log': true,
+      'read:jobs': true,
+    },
+    editor: {
+      'read:user': true,
+      'create:user': manage(MANAGED.editor),
+      'update:user:role': changeRoles([]),
+      'update:user:status': manage(MANAGED.editor),
+      'read:invitation': true,
+      'create:invitation': manage(MANAGED.editor),
+      'update:invitation': manage(MANAGED.editor),
+    },
+    contributor: {
+      'read:user': true,
+      'create:user': manage([]),
+      'update:user:role': changeRoles([]),
+      'update:user:status': manage([]),
+      'read:invitation': true,
+      'create:invitation': manage([]),
+      'update:invitation': manage([]),
+    },
+    creator: {},
+  },
+  limits: {
+    'update:user:role': [
+      { when: 'self', reason: 'self' },
+      { when: { role: ['creator'] }, reason: 'creator_role_fixed' },
+    ],
+    'update:user:status': [{ when: 'self', reason: 'self' }],
+  },
+};
+
+function meets(grant: Grant, resource: PermissionResource): boolean {
+  if (grant === true) return true;
+  if (grant.role && (resource.role === undefined || !grant.role.includes(resource.role))) return false;
+  if (grant.new_role && (resource.new_role === undefined || !grant.new_role.includes(resource.new_role))) return false;
+  return true;
+}
+
+function limitMatches(limit: PermissionLimit, actor: PermissionActor, resource: PermissionResource): boolean {
+  if (limit.when === 'self') return resource.user_id === actor.user_id;
+  return resource.role !== undefined && limit.when.role.includes(resource.role);
+}
+
+/** The checks of one rule table (the product's is ACCESS_TABLE; unit tests build others). */
+export function accessControl<P extends string>(rules: AccessRules<P>) {
+  const grantOf = (role: Role, permission: string): Grant | undefined => (rules.grants[role] as Record<string, Grant | undefined>)[permission];
+
+  /**
+   * Why the actor may not do `permission` (to `resource`, when given), or null when it may.
+   * Without a resource: whether the actor's role holds the permission for some resource at all
+   * (what a route checks before it reads the request).
+   */
+  function denial(actor: PermissionActor, permission: P, resource?: PermissionResource): PermissionDenial | null {
+    if (resource) {
+      for (const limit of rules.limits?.[permission] ?? []) if (limitMatches(limit, actor, resource)) return limit.reason;
+    }
+    const grant = grantOf(actor.role, permission);
+    if (grant !== undefined && (!resource || meets(grant, resource))) return null;
+    const own = grantOf(actor.role, `${permission}:own`);
+    if (own !== undefined && (!resource || (resource.owner_id === actor.user_id && meets(own, resource)))) return null;
+    return 'not_allowed';
+  }
+
+  return {
+    denial,
+    can: (actor: PermissionActor, permission: P, resource?: PermissionResource): boolean => denial(actor, permission, resource) === null,
+    /** The roles that hold the permission (for some resource at least). */
+    rolesWith: (permission: P): Role[] => ROLES.filter((role) => grantOf(role, permission) !== undefined || grantOf(role, `${permission}:own`) !== undefined),
+    /** The roles a resource may have for the actor's role to be granted the permission on it (the roles it may create, invite…). */
+    grantedRoles: (role: Role, permission: P): readonly Role[] => {
+      const grant = grantOf(role, permission);
+      if (grant === undefined) return [];
+      return grant === true || !grant.role ? ROLES : grant.role;
+    },
+  };
+}
+
+const productAccess = accessControl(ACCESS_TABLE);
+
+/** Whether the actor may do `permission` (to `resource`, when given), by ACCESS_TABLE. */
+export const can = productAccess.can;
+/** Why the actor may not do `permission` to `resource`, or null. */
+export const permissionDenial = productAccess.denial;
+/** The roles that hold a permission. */
+export const rolesWith = productAccess.rolesWith;
+/** The roles of the users that a role may create, invite or manage invitations for. */
+export const grantedRoles = productAccess.grantedRoles;
+

@@ -1,0 +1,24 @@
+import { initContract } from '@ts-rest/core';
+import { accountContract } from './account';
+import { activityLogContract } from './activity-log';
+import { authContract } from './auth';
+import { invitationsContract } from './invitations';
+import { jobsContract } from './jobs';
+import { usersContract } from './users';
+
+const c = initContract();
+
+/** The whole API: one router per domain, under /api. A new domain adds its router here. */
+export const apiContract = c.router(
+  {
+    auth: authContract,
+    account: accountContract,
+    users: usersContract,
+    invitations: invitationsContract,
+    activityLog: activityLogContract,
+    jobs: jobsContract,
+  },
+  { pathPrefix: '/api' },
+);
+
+export type ApiContract = typeof apiContract;

@@ -1,0 +1,4 @@
+export * from './constants';
+export * from './fields';
+export * from './schemas';
+export * from './routes';

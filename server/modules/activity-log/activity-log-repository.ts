@@ -1,0 +1,118 @@
+import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { LogAction, Role } from '../../../contract';
+import type { CompilableQuery } from '../../db/batched-read';
+import type { Executor } from '../../db/database';
+import { containsIgnoringCase } from '../../db/text-search';
+import { activityLog } from './tables';
+
+export type ActivityLogRow = typeof activityLog.$inferSelect;
+
+/** Where an entry stands in the newest-first order: its exact `created_at` (PostgreSQL's text) and id. */
+export interface ActivityLogPosition {
+  createdAt: string;
+  id: number;
+}
+
+export interface AuditEntry {
+  userId: number | null;
+  username: string | null;
+  role: Role | null;
+  action: LogAction;
+  statusCode: number;
+  address: string | null;
+}
+
+export interface ActivityLogFilter {
+  userId?: number | undefined;
+  action?: LogAction | undefined;
+  role?: Role | undefined;
+  username?: string | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+}
+
+function matching(filter: ActivityLogFilter): SQL | undefined {
+  return and(
+    filter.userId !== undefined ? eq(activityLog.userId, filter.userId) : undefined,
+    filter.action ? eq(activityLog.action, filter.action) : undefined,
+    filter.role ? eq(activityLog.role, filter.role) : undefined,
+    filter.username ? containsIgnoringCase(activityLog.username, filter.username) : undefined,
+    filter.from ? gte(activityLog.createdAt, filter.from) : undefined,
+    filter.to ? lte(activityLog.createdAt, filter.to) : undefined,
+  );
+}
+
+/** Spelled as the index is (DESC NULLS LAST), so that pages and export batches read it instead of sorting the table. */
+const NEWEST_FIRST = [sql`${activityLog.createdAt} desc nulls last`, sql`${activityLog.id} desc nulls last`];
+
+export const activityLogRepository = {
+  async insert(db: Executor, entry: AuditEntry): Promise<void> {
+    await db.insert(activityLog).values(entry);
+  },
+
+  async list(db: Executor, filter: ActivityLogFilter, page: { offset: number; limit: number }): Promise<{ rows: ActivityLogRow[]; total: number }> {
+    const where = matching(filter);
+    const [rows, [count]] = await Promise.all([
+      db
+        .select()
+        .from(activityLog)
+        .where(where)
+        .orderBy(...NEWEST_FIRST)
+        .offset(page.offset)
+        .limit(page.limit),
+      db.select({ total: sql<number>`count(*)::int` }).from(activityLog).where(where),
+    ]);
+    return { rows, total: count?.total ?? 0 };
+  },
+
+  /**
+   * The export's batch: matching entries after the cursor in the newest-first order (keyset
+   * paging), as the columns of the export, each with its exact position (`created_at` to the
+   * microsecond as PostgreSQL writes it: a cursor cut to the millisecond would skip entries).
+   * Returned as a query, read with `exportRowOf` (see readInBatches).
+   */
+  exportBatch(db: Executor, filter: ActivityLogFilter, cursor: ActivityLogPosition | null, limit: number): CompilableQuery {
+    const before = cursor
+      ? sql`(${activityLog.createdAt}, ${activityLog.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})`
+      : undefined;
+    return db
+      .select({
+        id: activityLog.id,
+        timestamp: sql<string>`to_char(${activityLog.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+        userId: activityLog.userId,
+        username: activityLog.username,
+        role: activityLog.role,
+        action: activityLog.action,
+        statusCode: activityLog.statusCode,
+        exactCreatedAt: sql<string>`${activityLog.createdAt}::text`,
+      })
+      .from(activityLog)
+      .where(and(matching(filter), before))
+      .orderBy(...NEWEST_FIRST)
+      .limit(limit);
+  },
+};
+
+/**
+ * An entry as the export writes it, the values of `exportBatch` in select order, as the driver
+ * gives them (text or numbers: they are only written out): id, timestamp (ISO 8601 in UTC to the
+ * millisecond), user id, username, role, action, status code, and the exact position.
+ */
+export type ActivityLogExportRow = readonly [
+  id: string | number,
+  timestamp: string,
+  userId: string | number | null,
+  username: string | null,
+  role: string | null,
+  action: string,
+  statusCode: string | number,
+  exactCreatedAt: string,
+];
+
+/** A row of `exportBatch` (see readInBatches); no object is made per row. */
+export const exportRowOf = (values: unknown[]): ActivityLogExportRow => values as unknown as ActivityLogExportRow;
+
+/** Where the next export batch starts: after this row. */
+export function exportPositionOf(row: ActivityLogExportRow): ActivityLogPosition {
+  return { createdAt: row[7], id: Number(row[0]) };
+}

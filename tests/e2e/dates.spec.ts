@@ -1,0 +1,69 @@
+import type { Locator } from '@playwright/test';
+import type { Language } from '../../contract';
+import { signInWithApi } from './support/api-session';
+import { inviteWithApi, revokeWithApi } from './support/invitations-api';
+import { createNamedAccount, uniqueUsername } from './support/named-accounts';
+import { expect, test } from './support/test';
+import { PAIRED_LAYOUTS, VIEWPORTS } from './support/viewports';
+
+const TEXTS = {
+  it: { pending: 'Inviti in sospeso' },
+  en: { pending: 'Pending invitations' },
+} satisfies Record<Language, Record<string, string>>;
+
+/** Every date of the product, in either language: day/month/year, then the 24-hour time. */
+const DATE_TIME = /^(\d{2})\/(\d{2})\/(\d{4}), (\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/** The moment a <time> shows, read back from its text in the reader's zone, and the moment it names. */
+async function shownAndNamed(time: Locator): Promise<{ text: string; shown: number; named: number }> {
+  await expect(time).toHaveText(DATE_TIME);
+  return time.evaluate((element: HTMLTimeElement, pattern) => {
+    const text = element.textContent ?? '';
+    const [, day, month, year, hour, minute, second] = new RegExp(pattern).exec(text) ?? [];
+    const shown = new Date(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second ?? 0)).getTime();
+    return { text, shown, named: new Date(element.dateTime).getTime() };
+  }, DATE_TIME.source);
+}
+
+for (const { language, viewport } of PAIRED_LAYOUTS) {
+  test(`one way of writing dates, in the invitations, on the invitation page and in the log (${language} at ${VIEWPORTS[viewport].width} px)`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    // Several accounts and browser contexts: more than the default budget on a busy machine.
+    test.slow();
+    await page.setViewportSize(VIEWPORTS[viewport]);
+    const admin = await createNamedAccount(uniqueUsername('dates'), 'admin', language);
+    await signInWithApi(page.request, admin);
+    const email = `${uniqueUsername('dated')}@e2e.test`;
+    const [invitation] = await inviteWithApi(page.request, [email], 'editor');
+    if (!invitation) throw new Error('No invitation');
+
+    await page.goto('/admin/create-user');
+    const row = page.getByRole('region', { name: TEXTS[language].pending }).getByRole('row').filter({ hasText: email });
+    const [created, expires] = [row.locator('time').first(), row.locator('time').last()];
+    for (const time of [created, expires]) {
+      const { text, shown, named } = await shownAndNamed(time);
+      expect(text, 'to the minute').not.toMatch(/:\d{2}:\d{2}$/);
+      expect(Math.abs(shown - named), `${text} is ${new Date(named).toISOString()}`).toBeLessThan(60_000);
+    }
+
+    const visitor = await browser.newContext({ baseURL, viewport: VIEWPORTS[viewport], locale: language === 'it' ? 'it-IT' : 'en-US' });
+    const invitationPage = await visitor.newPage();
+    await invitationPage.goto(new URL(invitation.accept_url ?? '').pathname);
+    await expect(invitationPage.locator('html')).toHaveAttribute('lang', language);
+    const validUntil = invitationPage.locator('.invitation-card__details time');
+    const { text: validUntilText } = await shownAndNamed(validUntil);
+    expect(validUntilText).toBe(await expires.textContent());
+    await visitor.close();
+    await revokeWithApi(page.request, invitation.invitation_id);
+
+    // The log says the seconds too (spec: day, month, year, hour, minute and second).
+    await page.goto('/admin/advanced-options');
+    const logTime = page.locator('.log-table tbody tr').first().locator('time');
+    const { text, shown, named } = await shownAndNamed(logTime);
+    expect(text, 'to the second').toMatch(/:\d{2}:\d{2}$/);
+    expect(Math.abs(shown - named)).toBeLessThan(1000);
+  });
+}

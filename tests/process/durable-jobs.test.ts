@@ -1,0 +1,254 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import request from 'supertest';
+
+/**
+ * Durable jobs with two application processes on one PostgreSQL (TEST_DATABASE_URL; skipped
+ * without it): invitation mails while the mail server is away, a process killed in the middle of
+ * sending, and a restart. Every wait is for a condition, never for a fixed time.
+ */
+const baseUrl = process.env.TEST_DATABASE_URL;
+const onPostgres = baseUrl ? describe : describe.skip;
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const ADMIN_PASSWORD = 'Adm1nPassword';
+const LEASE_SECONDS = 8;
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function until<T>(what: string, probe: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 90_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** A mail server the test stops and starts again on the same port; while `holding`, it accepts connections but never answers MAIL FROM. */
+class MailServer {
+  readonly mails: { to: string[]; raw: string }[] = [];
+  holding = false;
+  held = 0;
+  private server: SMTPServer | null = null;
+
+  constructor(readonly port: number) {}
+
+  async start(): Promise<void> {
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onMailFrom: (_address, _session, callback) => {
+        if (!this.holding) return callback();
+        this.held += 1; // never answered: the sender is stuck in the middle of its job
+      },
+      onData: (stream, session, callback) => {
+        let raw = '';
+        stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+        stream.on('end', () => {
+          this.mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
+    this.server = server;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    if (!server) return;
+    // Held sessions would keep close() waiting: end them.
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      for (const connection of (server as unknown as { connections: Set<{ close(): void }> }).connections ?? []) connection.close();
+    });
+  }
+
+  to(address: string) {
+    return this.mails.filter((mail) => mail.to.includes(address));
+  }
+}
+
+interface AppProcess {
+  name: string;
+  child: ChildProcessWithoutNullStreams;
+  port: number;
+  output: string;
+  exited: Promise<number | null>;
+}
+
+onPostgres('durable jobs with two processes on one PostgreSQL', () => {
+  const databaseName = `test_jobs_${randomUUID().replaceAll('-', '')}`;
+  let databaseUrl: string;
+  let mail: MailServer;
+  const processes: AppProcess[] = [];
+
+  async function startProcess(name: string): Promise<AppProcess> {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/process/support/api-server.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_OPTIONS: '',
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl,
+        DATABASE_POOL_SIZE: '3',
+        SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+        PUBLIC_URL: 'http://backoffice.test',
+        COOKIE_SECURE: 'false',
+        LOG_LEVEL: 'info',
+        ADMIN_USERNAME: 'admin',
+        ADMIN_PASSWORD,
+        RATE_LIMIT_SIGN_IN_PER_MINUTE: '100000',
+        RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000',
+        // Short delays so that the test waits seconds, not minutes: polling, retries, the lease of a running job.
+        JOBS_POLL_SECONDS: '0.5',
+        JOBS_RETRY_DELAY_SECONDS: '1',
+        JOBS_LEASE_SECONDS: String(LEASE_SECONDS),
+        JOBS_MAINTENANCE_SECONDS: '1',
+      },
+    });
+    const app: AppProcess = {
+      name,
+      child,
+      port,
+      output: '',
+      exited: new Promise((resolve) => child.on('exit', (code) => resolve(code))),
+    };
+    child.stdout.on('data', (chunk: Buffer) => (app.output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (app.output += chunk.toString()));
+    processes.push(app);
+    await until(`${name} to listen`, () => app.output.includes('server listening') || (child.exitCode !== null && Promise.reject(new Error(app.output))), 120_000);
+    return app;
+  }
+
+  /** Log lines of one process about invitation mail jobs starting. */
+  const mailJobStarts = (app: AppProcess) => app.output.split('\n').filter((line) => line.includes('"kind":"invitation-mail"') && line.includes('job started')).length;
+
+  async function signIn(app: AppProcess) {
+    const agent = request.agent(`http://127.0.0.1:${app.port}`);
+    const response = await agent.post('/api/auth/login').send({ identifier: 'admin', password: ADMIN_PASSWORD });
+    expect(response.status).toBe(200);
+    const csrf = /csrf_token=([^;]+)/.exec((response.headers['set-cookie'] as unknown as string[]).join('\n'))![1]!;
+    return { agent, csrf: decodeURIComponent(csrf) };
+  }
+
+  async function invite(app: AppProcess, email: string): Promise<void> {
+    const { agent, csrf } = await signIn(app);
+    const response = await agent.post('/api/invitations').set('X-CSRF-Token', csrf).send({ emails: [email], role: 'creator' });
+    expect(response.status).toBe(201);
+    expect(response.body.invitations[0].accept_url).toBeUndefined();
+  }
+
+  /** An attempt failed and the job waits for (or runs) its next one. */
+  const retried = (job: { state: string; retry_count: number } | undefined) => job !== undefined && (job.state === 'retry' || job.retry_count >= 1);
+
+  async function mailJob(email: string): Promise<{ state: string; retry_count: number } | undefined> {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ state: string; retry_count: number }>(
+        `select j.state, j.retry_count from pgboss.job j join invitations i on i.id = (j.data->>'invitation')::uuid where j.name = 'invitation-mail' and i.email = $1`,
+        [email],
+      );
+      expect(rows.length).toBeLessThanOrEqual(1);
+      return rows[0];
+    } finally {
+      await client.end();
+    }
+  }
+
+  async function jobTablesText(): Promise<string> {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ text: string }>(`select concat((select string_agg(j::text, ' ') from pgboss.job j), ' ', (select string_agg(a::text, ' ') from pgboss.archive a)) as text`);
+      return rows[0]!.text;
+    } finally {
+      await client.end();
+    }
+  }
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`create database ${databaseName}`);
+    await admin.end();
+    const url = new URL(baseUrl!);
+    url.pathname = `/${databaseName}`;
+    databaseUrl = url.toString();
+    mail = new MailServer(await freePort());
+    // Both start together on the empty database: they share the migrations, the job tables and the first admin.
+    await Promise.all([startProcess('first'), startProcess('second')]);
+  }, 240_000);
+
+  afterAll(async () => {
+    for (const app of processes) if (app.child.exitCode === null && app.child.signalCode === null) app.child.kill('SIGKILL');
+    await Promise.all(processes.map((app) => app.exited));
+    await mail.stop();
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${databaseName} with (force)`);
+    await admin.end();
+  }, 60_000);
+
+  test('with the mail server stopped, an invitation is mailed exactly once after it comes back', async () => {
+    await invite(processes[0]!, 'while.down@example.com');
+    // Attempts fail while the mail server is away; the job waits for its next attempt.
+    await until('a failed attempt', async () => retried(await mailJob('while.down@example.com')));
+    expect(mail.to('while.down@example.com')).toHaveLength(0);
+
+    await mail.start();
+    await until('the job to complete', async () => (await mailJob('while.down@example.com'))?.state === 'completed');
+    expect(mail.to('while.down@example.com')).toHaveLength(1);
+    const token = /\/invite\/([A-Za-z0-9_-]+)/.exec(mail.to('while.down@example.com')[0]!.raw.replace(/=\r?\n/g, ''))![1]!;
+    // The job stored the link sealed: the token is nowhere in the job tables, nor in any log line.
+    expect(await jobTablesText()).not.toContain(token);
+    for (const app of processes) expect(app.output).not.toContain(token);
+  }, 180_000);
+
+  test('a process killed in the middle of sending loses nothing: the other one sends the mail once its lease ends', async () => {
+    mail.holding = true;
+    const before = processes.map(mailJobStarts);
+    await invite(processes[1]!, 'killed@example.com');
+    await until('a process stuck in the middle of sending', () => mail.held >= 1);
+    const runner = await until('the process that runs the job', () => processes.find((app, index) => mailJobStarts(app) > before[index]!));
+    const survivor = processes.find((app) => app !== runner && app.child.exitCode === null)!;
+    runner.child.kill('SIGKILL');
+    await runner.exited;
+    mail.holding = false;
+
+    await until('the job to complete', async () => (await mailJob('killed@example.com'))?.state === 'completed');
+    expect(mail.to('killed@example.com')).toHaveLength(1);
+    expect(mailJobStarts(survivor)).toBeGreaterThan(before[processes.indexOf(survivor)]!);
+  }, 180_000);
+
+  test('a job waiting for its retry survives a restart of the processes', async () => {
+    await mail.stop();
+    const running = processes.filter((app) => app.child.exitCode === null && app.child.signalCode === null);
+    await invite(running[0]!, 'restart@example.com');
+    await until('a failed attempt', async () => retried(await mailJob('restart@example.com')));
+    for (const app of running) app.child.kill('SIGTERM');
+    expect(await Promise.all(running.map((app) => app.exited))).toEqual(running.map(() => 0));
+
+    await mail.start();
+    await startProcess('restarted');
+    await until('the job to complete', async () => (await mailJob('restart@example.com'))?.state === 'completed');
+    expect(mail.to('restart@example.com')).toHaveLength(1);
+  }, 240_000);
+});
