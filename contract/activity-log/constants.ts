@@ -25,6 +25,9 @@ export type LogAction = (typeof LOG_ACTIONS)[number];
 export const LOG_PAGE_SIZE = 50;
 export const LOG_MAX_PAGES = 20;
 
+/** The log is read by time: newest first by default, oldest first on request. */
+export const LOG_SORT_COLUMNS = ['timestamp'] as const;
+
 export function isLogAction(value: unknown): value is LogAction {
   return (LOG_ACTIONS as readonly unknown[]).includes(value);
 }

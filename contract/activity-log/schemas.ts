@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { calendarDateOrTime } from '../platform/fields';
-import { filterText, pageField, pageSizeField } from '../platform/paging';
+import { filterText, pageField, pageSizeField, sortFields } from '../platform/paging';
 import { roleSchema } from '../platform/roles';
 import { userIdSchema } from '../users';
-import { LOG_ACTIONS, LOG_PAGE_SIZE } from './constants';
+import { LOG_ACTIONS, LOG_PAGE_SIZE, LOG_SORT_COLUMNS } from './constants';
 
 export const logActionSchema = z.enum(LOG_ACTIONS);
 
@@ -22,6 +22,7 @@ export type LogFilter = z.infer<typeof logFilterSchema>;
 export const logListQuerySchema = logFilterSchema.extend({
   page: pageField.default(1),
   page_size: pageSizeField(LOG_PAGE_SIZE),
+  ...sortFields(LOG_SORT_COLUMNS, { sort: 'timestamp', dir: 'desc' }),
 });
 export type LogListQuery = z.infer<typeof logListQuerySchema>;
 

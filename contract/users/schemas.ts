@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { filterText, pageField, pageSizeField } from '../platform/paging';
+import { filterText, pageField, pageSizeField, sortFields } from '../platform/paging';
 import { roleSchema } from '../platform/roles';
 import { validationMessages, type ValidationMessages } from '../platform/validation-messages';
-import { USER_LIST_PAGE_SIZE, USER_STATUSES } from './constants';
+import { USER_LIST_PAGE_SIZE, USER_LIST_SORT_COLUMNS, USER_STATUSES } from './constants';
 import { emailField, newAccountPasswordField, roleField, usernameField } from './fields';
 
 export const userSchema = z.object({
@@ -20,6 +20,7 @@ export const userListQuerySchema = z.object({
   username_filter: filterText,
   role_filter: roleSchema.optional(),
   status_filter: z.enum(USER_STATUSES).optional(),
+  ...sortFields(USER_LIST_SORT_COLUMNS, { sort: 'user_id', dir: 'asc' }),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 

@@ -36,7 +36,7 @@ export function logFilterQuery(filters: LogFilters): LogFilter {
 }
 
 export function logListQuery(filters: LogFilters, page: number): LogListQuery {
-  return { ...logFilterQuery(filters), page, page_size: LOG_PAGE_SIZE };
+  return { ...logFilterQuery(filters), page, page_size: LOG_PAGE_SIZE, sort: 'timestamp', dir: 'desc' };
 }
 
 /**

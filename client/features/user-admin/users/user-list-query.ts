@@ -18,6 +18,8 @@ export function userListQuery(filters: UserListFilters, page: number): UserListQ
   return {
     page,
     page_size: USER_LIST_PAGE_SIZE,
+    sort: 'user_id',
+    dir: 'asc',
     ...(username ? { username_filter: username } : {}),
     ...(filters.role ? { role_filter: filters.role } : {}),
     ...(filters.status ? { status_filter: filters.status } : {}),
