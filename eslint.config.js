@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
  * (client/lib, client/components, client/i18n) → features → app → entries, and no feature imports another; a server
  * module is imported by others only through its index (its tables.ts too, for foreign keys and the
  * drizzle schema); only repositories, tables and server/db build queries (drizzle-orm, the schema).
- * tests/unit/import-boundaries.test.ts proves each rule on a violating snippet.
+ * tests/unit/lint-rules.test.ts proves each rule on a violating snippet.
  */
 const architectureBoundaries = [
   {
@@ -114,6 +114,16 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
       eqeqeq: ['error', 'always'],
+    },
+  },
+  {
+    // Promises are awaited, returned or explicitly let go (`void`): a forgotten one loses its error.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
     },
   },
   {

@@ -48,7 +48,7 @@ export default defineConfig({
   // Runs after every test, while the servers still run: the main server's log must hold no secret of the suite.
   globalTeardown: './tests/e2e/support/server-log-check.ts',
   // A guard against hangs, not a speed limit: a loaded 2-core machine takes over 30 s for the longest tests.
-  timeout: 60_000,
+  timeout: 120_000,
   expect: { timeout: 5_000 },
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -94,7 +94,6 @@ for (const theme of ['classic', 'dark'] as Theme[]) {
 
 for (const theme of ['classic', 'dark'] as Theme[]) {
   test(`no serious or critical axe violations on the user administration and invitation screens in the ${theme} theme`, async ({ page, browser, baseURL }) => {
-    test.setTimeout(90_000);
     const unique = () => `a11y.${theme}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@e2e.test`;
     await signInWithApi(page.request, account);
     await updatePreferences(page.request, { theme });

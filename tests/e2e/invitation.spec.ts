@@ -127,7 +127,6 @@ async function closeVisitor({ context, problems }: { context: BrowserContext; pr
 }
 
 test.beforeAll(async ({ browser }, testInfo) => {
-  testInfo.setTimeout(90_000);
   smtp = await startSmtpCatcher();
   server = await startDisposableServer({ SMTP_URL: smtp.url });
   await withApi(browser, SUPER_ADMIN, async (api) => {

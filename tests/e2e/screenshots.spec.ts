@@ -84,7 +84,6 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
 for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
   for (const theme of THEMES) {
     test(`user administration and invitation screens at ${viewportName} width in the ${theme} theme`, async ({ page, browser, baseURL }) => {
-      test.setTimeout(90_000);
       await page.setViewportSize(viewport);
       const suffix = `${viewportName}-${theme}`;
       const unique = () => `shots.${suffix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@e2e.test`;

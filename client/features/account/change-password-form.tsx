@@ -1,3 +1,4 @@
+import { formSubmit } from '../../lib/forms/form-submit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -60,7 +61,7 @@ export function ChangePasswordForm({ username }: { username: string }) {
         <p className="account-card__description">{t('account.password.description')}</p>
       </header>
       <Banner message={banner.banner} dismissLabel={t('common:banner.dismiss')} onDismiss={banner.dismiss} />
-      <form className="account-card__form" method="post" noValidate onSubmit={handleSubmit((form) => mutation.mutate(form))}>
+      <form className="account-card__form" method="post" noValidate onSubmit={formSubmit(handleSubmit((form) => mutation.mutate(form)))}>
         {/* Lets password managers file the new password under the right account. */}
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
         <TextField

@@ -1,3 +1,4 @@
+import { formSubmit } from '../../lib/forms/form-submit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -56,7 +57,7 @@ export function ChangeUsernameForm({ currentUsername }: { currentUsername: strin
         <p className="account-card__description">{t('account.username.description')}</p>
       </header>
       <Banner message={banner.banner} dismissLabel={t('common:banner.dismiss')} onDismiss={banner.dismiss} />
-      <form className="account-card__form" method="post" noValidate onSubmit={handleSubmit((body) => mutation.mutate(body))}>
+      <form className="account-card__form" method="post" noValidate onSubmit={formSubmit(handleSubmit((body) => mutation.mutate(body)))}>
         <TextField
           id="new-username"
           label={t('account.username.label')}

@@ -1,3 +1,4 @@
+import { formSubmit } from '../../lib/forms/form-submit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -75,7 +76,7 @@ export function LoginPage() {
             </div>
           )}
 
-          <form className="login__form" method="post" noValidate onSubmit={handleSubmit((credentials) => signInMutation.mutate(credentials))}>
+          <form className="login__form" method="post" noValidate onSubmit={formSubmit(handleSubmit((credentials) => signInMutation.mutate(credentials)))}>
             <div className="field">
               <label className="field__label" htmlFor="login-identifier">
                 {t('login.identifier')}

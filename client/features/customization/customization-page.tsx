@@ -1,3 +1,4 @@
+import { formSubmit } from '../../lib/forms/form-submit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -80,7 +81,7 @@ function CustomizationForm({ session }: { session: Session }) {
   const changed = isDirty || picture.type !== 'keep';
 
   return (
-    <form className="customization" method="post" noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
+    <form className="customization" method="post" noValidate onSubmit={formSubmit(handleSubmit((values) => mutation.mutate(values)))}>
       <section className="customization-card" aria-labelledby="appearance-title">
         <h2 id="appearance-title" className="customization-card__title">
           {t('customization.appearance')}

@@ -1,3 +1,4 @@
+import { formSubmit } from '../../lib/forms/form-submit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -92,7 +93,7 @@ export function AcceptInvitation({ token, email, onUnusable, onAcceptingChange }
   const busy = mutation.isPending || mutation.isSuccess;
 
   return (
-    <form className="invitation-form" method="post" noValidate onSubmit={handleSubmit((form) => mutation.mutate(form))}>
+    <form className="invitation-form" method="post" noValidate onSubmit={formSubmit(handleSubmit((form) => mutation.mutate(form)))}>
       {formProblem && (
         <div className="alert alert--error" role="alert">
           <AlertIcon />

@@ -1,3 +1,4 @@
+import { formSubmit } from '../../../lib/forms/form-submit';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
@@ -88,7 +89,7 @@ function InviteFields({ roles, onSent }: { roles: Role[]; onSent: InviteFormProp
   };
 
   return (
-    <form className="invite-form" method="post" noValidate onSubmit={handleSubmit((request) => mutation.mutate(request))}>
+    <form className="invite-form" method="post" noValidate onSubmit={formSubmit(handleSubmit((request) => mutation.mutate(request)))}>
       {formProblem && (
         <div className="alert alert--error" role="alert">
           <AlertIcon />

@@ -1,3 +1,4 @@
+import { formSubmit } from '../../../lib/forms/form-submit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -66,7 +67,7 @@ export function NewUserDialog({ roles, onClose }: NewUserDialogProps) {
 
   return (
     <Dialog title={t('userAdmin.newUser.title')} description={t('userAdmin.newUser.description')} closeLabel={t('userAdmin.close')} onClose={onClose}>
-      <form className="dialog__body" method="post" noValidate onSubmit={handleSubmit((user) => mutation.mutate(user))}>
+      <form className="dialog__body" method="post" noValidate onSubmit={formSubmit(handleSubmit((user) => mutation.mutate(user)))}>
         {refused && (
           <div className="alert alert--error" role="alert">
             <AlertIcon />

@@ -10,7 +10,14 @@ import { ESLint } from 'eslint';
 const root = path.resolve(import.meta.dirname, '..', '..');
 let eslint: ESLint;
 beforeAll(() => {
-  eslint = new ESLint({ cwd: root });
+  // The snippets are not files of the TypeScript project, so the typed rules (which need it) are off here.
+  eslint = new ESLint({
+    cwd: root,
+    overrideConfig: {
+      languageOptions: { parserOptions: { projectService: false } },
+      rules: { '@typescript-eslint/no-floating-promises': 'off', '@typescript-eslint/no-misused-promises': 'off', '@typescript-eslint/await-thenable': 'off' },
+    },
+  });
 });
 
 /** The boundary rules' messages for `code` placed at `file`. */
@@ -59,4 +66,11 @@ const allowed: [string, string, string][] = [
 
 test.each(allowed)('allowed: %s', async (_title, file, code) => {
   expect(await boundaryProblems(file, code)).toEqual([]);
+});
+
+test('a promise neither awaited nor let go with void is refused (typed rules)', async () => {
+  const typed = new ESLint({ cwd: root });
+  const file = path.join(root, 'client/lib/forms/form-submit.ts');
+  const [result] = await typed.lintText('export async function save() {}\nsave();\n', { filePath: file });
+  expect(result?.messages.map((message) => message.ruleId)).toContain('@typescript-eslint/no-floating-promises');
 });
