@@ -126,7 +126,7 @@ async function closeVisitor({ context, problems }: { context: BrowserContext; pr
   expect(problems, 'errors in the visitor page').toEqual([]);
 }
 
-test.beforeAll(async ({ browser }, testInfo) => {
+test.beforeAll(async ({ browser }) => {
   smtp = await startSmtpCatcher();
   server = await startDisposableServer({ SMTP_URL: smtp.url });
   await withApi(browser, SUPER_ADMIN, async (api) => {
