@@ -77,7 +77,7 @@ const ITALIAN_ADMIN: Account = { username: 'inv_admin_it', email: 'inv_admin_it@
 
 // One server of this file's own: it mails through a local catcher, and its database is on disk so
 // that an invitation can be made to expire while it is stopped.
-test.describe.configure({ mode: 'serial', timeout: 60_000 });
+test.describe.configure({ mode: 'serial' });
 
 let server: DisposableServer;
 let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;

@@ -4,39 +4,28 @@ import { useLoaderData } from 'react-router';
 import type { InvitationPreview } from '../../../contract';
 import { DateTime } from '../../components/date-time/date-time';
 import { EmailAddress } from '../../components/email-address/email-address';
-import { Logo } from '../../components/logo/logo';
+import { StandalonePage } from '../../components/standalone-page/standalone-page';
 import { useSession } from '../../lib/session/use-session';
 import { AcceptInvitation } from './accept-invitation';
 import type { InvitationLink, UnusableReason } from './invitation-link';
 import { SignedInNotice } from './signed-in-notice';
 import { UnusableInvitation } from './unusable-invitation';
-import { ProductName } from '../../components/product-name/product-name';
 
 /** /invite/:token (public): the invited address and role, and the form that creates the account; or why the link is dead. */
 export function InvitationPage() {
-  const { t } = useTranslation();
   const link = useLoaderData<InvitationLink>();
   const [diedMeanwhile, setDiedMeanwhile] = useState<UnusableReason | null>(null);
 
   return (
-    <div className="invitation-page">
-      <header className="invitation-page__header">
-        <Logo size={32} />
-        <span className="invitation-page__brand">
-          <ProductName />
-        </span>
-      </header>
-      <main id="main-content" className="invitation-page__main">
-        {link.state === 'unusable' ? (
-          <UnusableInvitation reason={link.reason} />
-        ) : diedMeanwhile ? (
-          <UnusableInvitation reason={diedMeanwhile} />
-        ) : (
-          <InvitationCard token={link.token} invitation={link.invitation} onUnusable={setDiedMeanwhile} />
-        )}
-      </main>
-      <footer className="invitation-page__footer">{t('app.copyright')}</footer>
-    </div>
+    <StandalonePage>
+      {link.state === 'unusable' ? (
+        <UnusableInvitation reason={link.reason} />
+      ) : diedMeanwhile ? (
+        <UnusableInvitation reason={diedMeanwhile} />
+      ) : (
+        <InvitationCard token={link.token} invitation={link.invitation} onUnusable={setDiedMeanwhile} />
+      )}
+    </StandalonePage>
   );
 }
 

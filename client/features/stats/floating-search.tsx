@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STATS_SEARCH_BLUR_CLOSE_MS } from '../../lib/ui-constants';
-import { SearchIcon } from '../../components/icons/icons';
+import { SearchBox } from '../../components/search-box/search-box';
 import { useKeyShortcut } from '../../lib/dom/use-key-shortcut';
 import { useScrollLock } from '../../lib/dom/use-scroll-lock';
 
@@ -28,38 +28,26 @@ export function FloatingSearch() {
   return (
     <div className="floating-search" data-open={open}>
       <div className="floating-search__backdrop" aria-hidden="true" onClick={close} />
-      <form role="search" className="floating-search__bar" onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor="stats-search" className="visually-hidden">
-          {t('stats.searchLabel')}
-        </label>
-        <SearchIcon className="floating-search__icon" />
-        <input
-          id="stats-search"
-          ref={input}
-          className="floating-search__input"
-          type="search"
-          autoComplete="off"
-          placeholder={t('stats.searchPlaceholder')}
-          aria-describedby="stats-search-hint"
-          onFocus={() => {
-            clearTimeout(closeTimer.current);
-            setOpen(true);
-          }}
-          onBlur={() => {
-            clearTimeout(closeTimer.current);
-            closeTimer.current = setTimeout(() => setOpen(false), STATS_SEARCH_BLUR_CLOSE_MS);
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') close();
-          }}
-        />
-        <kbd className="floating-search__key" aria-hidden="true">
-          S
-        </kbd>
-      </form>
-      <p id="stats-search-hint" className="floating-search__hint">
-        {t('stats.searchHint')}
-      </p>
+      <SearchBox
+        id="stats-search"
+        className="floating-search__bar"
+        ref={input}
+        label={t('stats.searchLabel')}
+        hint={t('stats.searchHint')}
+        autoComplete="off"
+        placeholder={t('stats.searchPlaceholder')}
+        onFocus={() => {
+          clearTimeout(closeTimer.current);
+          setOpen(true);
+        }}
+        onBlur={() => {
+          clearTimeout(closeTimer.current);
+          closeTimer.current = setTimeout(() => setOpen(false), STATS_SEARCH_BLUR_CLOSE_MS);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') close();
+        }}
+      />
     </div>
   );
 }
