@@ -35,7 +35,7 @@ function ErrorStatusPage({ kind }: { kind: RouteErrorKind }) {
 
 function Standalone({ kind }: { kind: RouteErrorKind }) {
   return (
-    <main id="main-content" className="standalone-page">
+    <main id="main-content" className="route-error-page">
       <ErrorStatusPage kind={kind} />
     </main>
   );
