@@ -16,7 +16,7 @@ test('empty filters are left out of the query; the rest map to the API’s names
     message_filter: 'user_login',
     role_filter: 'admin',
   });
-  expect(logListQuery(NO_FILTERS, 3)).toEqual({ page: 3, page_size: 50 });
+  expect(logListQuery(NO_FILTERS, 3)).toEqual({ page: 3, page_size: 50, sort: 'timestamp', dir: 'desc' });
 });
 
 test('a date range covers whole local days', () => {
