@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 // Unit tests run once; database-backed tests (tests/api) run on PGlite and,
 // when TEST_DATABASE_URL is set, once more on that PostgreSQL server.
 const transform = {
@@ -28,6 +30,9 @@ if (process.env.TEST_DATABASE_URL) databases.push({ name: 'postgres', url: proce
 
 export default {
   testTimeout: 30000,
+  // Test files spend much of their time waiting on their database: two workers even on 2 cores
+  // (jest's default there is one), each file with its own database.
+  maxWorkers: Math.max(2, availableParallelism() - 1),
   projects: [
     {
       ...common,

@@ -9,7 +9,7 @@ import { documentTitle } from './app/document-title';
 import { serializePageState } from './app/page-state';
 import { createRoutes } from './app/routes';
 import { createAppServices } from './lib/app-services';
-import { createI18n } from './lib/i18n/create-i18n';
+import { createRequestI18n } from './lib/i18n/create-i18n';
 import { createQueryClient } from './lib/query-client';
 import { endSession, ensureSession } from './lib/session/session-query';
 import { createServerTransport } from './lib/session/server-transport';
@@ -18,6 +18,7 @@ const API_TIMEOUT_MS = 10_000;
 const RENDER_TIMEOUT_MS = 10_000;
 /** Routes only look at the path; the origin of the request URL does not matter. */
 const PAGE_ORIGIN = 'http://page.invalid';
+const i18nFor = createRequestI18n();
 
 function renderShell(app: ReactNode, nonce: string): Promise<Pick<PageStream, 'pipe' | 'abort'>> {
   return new Promise((resolve, reject) => {
@@ -56,7 +57,7 @@ export const render: RenderPage = async (request) => {
   }
 
   const language = session?.preferences.language ?? request.requestLanguage;
-  const i18n = createI18n(language);
+  const i18n = i18nFor(language);
   const router = createStaticRouter(handler.dataRoutes, context);
   const stream = await renderShell(
     <AppProviders services={services} i18n={i18n}>

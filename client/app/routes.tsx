@@ -1,9 +1,9 @@
 import { data, redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { STAFF_ROLES, rolesWith } from '../../contract';
 import { AccountPage } from '../features/account/account-page';
-import { prefetchCurrentUser } from '../features/account/current-user-query';
-import { prefetchLatestLogs } from '../features/activity-log/log-list-query';
-import { prefetchJobFailures } from '../features/jobs/job-failures-query';
+import { prefetchCurrentUser } from '../features/account/get-current-user';
+import { prefetchLogs } from '../features/activity-log/log-list-query';
+import { prefetchJobFailures } from '../features/jobs/get-job-failures';
 import { AdminLayout } from '../features/admin-shell/admin-layout';
 import { LoginPage } from '../features/auth/login-page';
 import { CreatorPage } from '../features/creator/creator-page';
@@ -16,6 +16,7 @@ import { UserAdminPage } from '../features/user-admin/user-admin-page';
 import { prefetchUserAdmin } from '../features/user-admin/user-admin-queries';
 import type { AppServices } from '../lib/app-services';
 import { guardedLoader } from '../lib/routing/guarded-loader';
+import { revalidateOnPathChange } from '../lib/routing/list-route';
 import { adminNavigation } from './admin-navigation';
 import { AdvancedOptionsPage } from './pages/advanced-options-page';
 import { NotFoundPage, PageErrorBoundary, StandaloneErrorBoundary } from './pages/route-error-page';
@@ -31,6 +32,11 @@ function AdminArea() {
 function page(path: string, titleKey: PageTitleKey, Component: RouteObject['Component'], loader: LoaderFunction): RouteObject {
   const handle: RouteHandle = { titleKey };
   return { path, loader, Component, ErrorBoundary: PageErrorBoundary, handle };
+}
+
+/** A page whose lists keep their view in the address (see revalidateOnPathChange). */
+function listPage(...args: Parameters<typeof page>): RouteObject {
+  return { ...page(...args), shouldRevalidate: revalidateOnPathChange };
 }
 
 /** Every route of spec section 2, each guarded by its loader. */
@@ -55,16 +61,16 @@ export function createRoutes(services: Pick<AppServices, 'api' | 'queryClient'>)
           Component: AdminArea,
           children: [
             page('admin', 'common:app.name', AdminHomePage, staff),
-            page('admin/create-user', 'admin:pages.createUser', UserAdminPage, guardedLoader(staff, prefetchUserAdmin(services))),
+            listPage('admin/create-user', 'admin:pages.createUser', UserAdminPage, guardedLoader(staff, prefetchUserAdmin(services))),
             page('admin/customization', 'admin:pages.customization', CustomizationPage, staff),
             page('admin/manage', 'admin:pages.manage', AccountPage, guardedLoader(staff, prefetchCurrentUser(services))),
             page('admin/stats', 'admin:pages.stats', StatsPage, staff),
-            page(
+            listPage(
               'admin/advanced-options',
               'admin:pages.advancedOptions',
               AdvancedOptionsPage,
-              guardedLoader(guards.requireRoles(rolesWith('read:activity-log')), async () => {
-                await Promise.all([prefetchLatestLogs(services)(), prefetchJobFailures(services)()]);
+              guardedLoader(guards.requireRoles(rolesWith('read:activity-log')), async (args) => {
+                await Promise.all([prefetchLogs(services)(args), prefetchJobFailures(services)()]);
               }),
             ),
             page('admin-home', 'admin:nav.newSponsor', PreparingPage, staff),

@@ -24,9 +24,15 @@ export type LogAction = (typeof LOG_ACTIONS)[number];
 
 export const LOG_PAGE_SIZE = 50;
 export const LOG_MAX_PAGES = 20;
+/**
+ * The log counts matching entries up to what the screen can show (20 pages of 50); past it the
+ * list says "more than 1000" instead of counting a million rows on every request.
+ */
+export const LOG_COUNT_CAP = LOG_PAGE_SIZE * LOG_MAX_PAGES;
 
 /** The log is read by time: newest first by default, oldest first on request. */
 export const LOG_SORT_COLUMNS = ['timestamp'] as const;
+export type LogSortColumn = (typeof LOG_SORT_COLUMNS)[number];
 
 export function isLogAction(value: unknown): value is LogAction {
   return (LOG_ACTIONS as readonly unknown[]).includes(value);

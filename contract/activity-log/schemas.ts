@@ -37,5 +37,6 @@ export const logEntrySchema = z.object({
 });
 export type LogEntry = z.infer<typeof logEntrySchema>;
 
-export const logListSchema = z.object({ logs: z.array(logEntrySchema), total: z.number().int() });
+/** `total` is exact up to LOG_COUNT_CAP; when more entries match it is LOG_COUNT_CAP and `total_capped` is true. */
+export const logListSchema = z.object({ logs: z.array(logEntrySchema), total: z.number().int(), total_capped: z.boolean() });
 export type LogList = z.infer<typeof logListSchema>;

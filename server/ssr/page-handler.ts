@@ -5,7 +5,7 @@ import type { Logger } from '../logger';
 import type { PageApiFor } from './page-api';
 import type { PageSource } from './page-source';
 import { fillTemplate } from './page-template';
-import { createRequestLanguageDetector } from './request-language';
+import { requestLanguageOf } from './request-language';
 
 const ERROR_PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Error</title></head><body><h1>Something went wrong</h1><p>Please try again in a moment.</p></body></html>';
 
@@ -40,10 +40,11 @@ function streamInto(res: Response, page: PageStream, afterApp: string): void {
   page.pipe(body);
 }
 
-/** Server-side rendering of every page: guards decide on the server, then the app streams. */
+/**
+ * Server-side rendering of every page: guards decide on the server, then the app streams.
+ * Mount it behind detectRequestLanguage().
+ */
 export function createPageHandler({ source, logger, api }: PageHandlerDependencies): RequestHandler {
-  const requestLanguage = createRequestLanguageDetector();
-
   return async (req: Request, res: Response) => {
     try {
       const nonce = cspNonceOf(res);
@@ -51,7 +52,7 @@ export function createPageHandler({ source, logger, api }: PageHandlerDependenci
       const page = await renderPage({
         url: req.originalUrl,
         cookieHeader: req.headers.cookie,
-        requestLanguage: requestLanguage(req, res),
+        requestLanguage: requestLanguageOf(req),
         api: api(req),
         nonce,
       });

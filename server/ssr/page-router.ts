@@ -5,6 +5,7 @@ import { rejectMalformedPath } from './malformed-path';
 import type { PageApiFor } from './page-api';
 import { createPageHandler } from './page-handler';
 import type { PageSource } from './page-source';
+import { detectRequestLanguage } from './request-language';
 import { seeOtherUnlessRead } from './see-other';
 
 export interface PageRouterDependencies {
@@ -24,6 +25,7 @@ export function createPageRouter({ source, logger, api }: PageRouterDependencies
   router.use(rejectMalformedPath);
   router.use(source.assets);
   router.use(seeOtherUnlessRead);
+  router.use(detectRequestLanguage());
   // Mounted without a path pattern: Express would decode the path into a route parameter for nothing.
   router.use(createPageHandler({ source, logger, api }));
   return router;

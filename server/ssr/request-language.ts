@@ -1,6 +1,6 @@
-import type { Request, Response } from 'express';
+import type { Request, RequestHandler } from 'express';
 import i18next from 'i18next';
-import { LanguageDetector } from 'i18next-http-middleware';
+import { handle, LanguageDetector } from 'i18next-http-middleware';
 import { FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '../../contract';
 
 function isLanguage(value: unknown): value is Language {
@@ -8,28 +8,27 @@ function isLanguage(value: unknown): value is Language {
 }
 
 /**
- * The language a page request asks for: the language cookie the client keeps (same name as its
- * local storage key), then Accept-Language, then the fallback. A signed-in user's preference
- * overrides it later, in the render.
+ * Decides the language a page request asks for, as Express middleware (i18next-http-middleware):
+ * the language cookie the client keeps (same name as its local storage key), then
+ * Accept-Language, then the fallback. A signed-in user's preference overrides it later, in the
+ * render. This instance has no translations: the render module has its own, loaded once.
  */
-const DETECTION_ORDER = ['cookie', 'header'];
+export function detectRequestLanguage(): RequestHandler {
+  const instance = i18next.createInstance().use(LanguageDetector);
+  void instance.init({
+    supportedLngs: [...LANGUAGES],
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    fallbackLng: FALLBACK_LANGUAGE,
+    initAsync: false,
+    detection: { order: ['cookie', 'header'], lookupCookie: LANGUAGE_STORAGE_KEY, caches: false },
+  });
+  return handle(instance);
+}
 
-export function createRequestLanguageDetector(): (req: Request, res: Response) => Language {
-  const detector = new LanguageDetector();
-  void i18next
-    .createInstance()
-    .use(detector)
-    .init({
-      supportedLngs: [...LANGUAGES],
-      nonExplicitSupportedLngs: true,
-      load: 'languageOnly',
-      fallbackLng: FALLBACK_LANGUAGE,
-      initAsync: false,
-      detection: { order: DETECTION_ORDER, lookupCookie: LANGUAGE_STORAGE_KEY, caches: false },
-    });
-  return (req, res) => {
-    const detected: unknown = detector.detect(req, res, DETECTION_ORDER);
-    const language = typeof detected === 'string' ? detected.toLowerCase().split('-')[0] : undefined;
-    return isLanguage(language) ? language : FALLBACK_LANGUAGE;
-  };
+/** The language detectRequestLanguage() decided for this request. */
+export function requestLanguageOf(req: Request): Language {
+  const detected: unknown = req.language;
+  const language = typeof detected === 'string' ? detected.toLowerCase().split('-')[0] : undefined;
+  return isLanguage(language) ? language : FALLBACK_LANGUAGE;
 }

@@ -1,7 +1,9 @@
+import { LOG_COUNT_CAP, USER_LIST_SORT_COLUMNS, type UserListSortColumn } from '../../contract';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
-import { activityLogRepository } from '../../server/modules/activity-log/activity-log-repository';
-import { usersRepository } from '../../server/modules/users/users-repository';
+import type { ListSort } from '../../server/db/lists';
+import { activityLogRepository, type ActivityLogFilter } from '../../server/modules/activity-log/activity-log-repository';
+import { usersRepository, type UserListFilter } from '../../server/modules/users/users-repository';
 import { createTestApp, databaseKind, type TestApp } from '../support/test-app';
 
 /**
@@ -21,15 +23,28 @@ onPostgres('query plans on PostgreSQL', () => {
     const db = testApp.runtime.database.db;
     await db.execute(sql`
       insert into users (username, email, password_hash, role)
-      select 'u' || md5(n::text), 'u' || md5(n::text) || '@example.com', 'x', 'editor' from generate_series(1, 20000) as n`);
+      select 'u' || md5(n::text), 'u' || md5(n::text) || '@example.com', 'x', (array['admin', 'editor', 'contributor', 'creator', 'creator'])[1 + n % 5]
+      from generate_series(1, 20000) as n`);
+    await db.execute(sql`update users set is_active = false where id % 9 = 0`);
     await db.execute(sql`
       insert into audit_log (user_id, username, role, action, status_code, created_at)
-      select null, 'u' || md5((n % 20000)::text), 'editor', 'user_login', 200, now() - make_interval(secs => n)
+      select 1 + n % 20000, 'u' || md5((n % 20000)::text), (array['admin', 'editor', 'contributor', 'creator'])[1 + n % 4],
+        (array['user_login', 'user_logout', 'settings_updated', 'login_failed', 'user_updated'])[1 + n % 5], 200, now() - make_interval(secs => n)
       from generate_series(1, 60000) as n`);
-    await db.execute(sql`analyze users`);
-    await db.execute(sql`analyze audit_log`);
+    // The visibility map, as autovacuum keeps it, lets the page queries read their indexes alone.
+    for (const table of ['users', 'audit_log', 'audit_log_usernames', 'user_counts']) await db.execute(sql.raw(`vacuum analyze ${table}`));
   });
   afterAll(() => testApp.close());
+
+  /**
+   * A page's query may sort the page's own rows (its outer query, the plan's first node); every
+   * other Sort would be over the matching rows of the table.
+   */
+  function expectNoSortOfTheTable(plan: string) {
+    for (const statement of plan.split('\n---\n')) {
+      expect(statement.split('\n').slice(1).filter((line) => /^\s*->\s+(Incremental )?Sort\b/.test(line))).toEqual([]);
+    }
+  }
 
   /** The plan of the queries a repository call runs, captured by running them under EXPLAIN. */
   async function planOf(run: () => Promise<unknown>): Promise<string> {
@@ -53,20 +68,72 @@ onPostgres('query plans on PostgreSQL', () => {
     return plans.join('\n---\n');
   }
 
+  const db = () => testApp.runtime.database.db;
+  const usersPage = (filter: UserListFilter, sort: ListSort<UserListSortColumn>, offset = 0) =>
+    planOf(() => usersRepository.list(db(), filter, sort, { offset, limit: 5 }));
+  const logPage = (filter: ActivityLogFilter, dir: 'asc' | 'desc' = 'desc', offset = 0) =>
+    planOf(() => activityLogRepository.list(db(), filter, { column: 'timestamp', dir }, { offset, limit: 50 }, LOG_COUNT_CAP));
+
+  test.each([
+    { sort: 'user_id', index: 'users_pkey' },
+    { sort: 'username', index: 'users_username_order_idx' },
+    { sort: 'email', index: 'users_email_order_idx' },
+    { sort: 'role', index: 'users_role_rank_idx' },
+  ] as const)('the user list sorted by $sort reads $index in both directions, and its deepest page too', async ({ sort, index }) => {
+    for (const dir of ['asc', 'desc'] as const) {
+      for (const offset of [0, 19_995]) {
+        const plan = await usersPage({}, { column: sort, dir }, offset);
+        expect(plan).toContain(index);
+        expectNoSortOfTheTable(plan);
+      }
+    }
+  });
+
+  test('the user list’s counts read the kept counts, not the users', async () => {
+    const plan = await usersPage({ role: 'admin' }, { column: 'user_id', dir: 'asc' });
+    expect(plan.split('---')[0]).toContain('user_counts');
+    expect(plan.split('---')[0]).not.toContain('on users');
+  });
+
+  test.each([{ role: 'admin' as const }, { status: 'disabled' as const }, { role: 'admin' as const, status: 'active' as const }])(
+    'the user list filtered by %o reads an index, never sorting the table',
+    async (filter) => {
+      for (const sort of USER_LIST_SORT_COLUMNS) expectNoSortOfTheTable(await usersPage(filter, { column: sort, dir: 'asc' }));
+    },
+  );
+
   test('the user list filtered by username uses the trigram index on lower(username)', async () => {
-    const plan = await planOf(() => usersRepository.list(testApp.runtime.database.db, { username: SOME_USERNAME_PART }, { offset: 0, limit: 5 }));
+    const plan = await usersPage({ username: SOME_USERNAME_PART }, { column: 'user_id', dir: 'asc' });
     expect(plan).toContain('users_username_trgm_idx');
+    expect(plan).not.toMatch(/Seq Scan on users/);
   });
 
-  test('the log filtered by username uses the trigram index on lower(username)', async () => {
-    const plan = await planOf(() => activityLogRepository.list(testApp.runtime.database.db, { username: SOME_USERNAME_PART }, { offset: 0, limit: 50 }));
-    expect(plan).toContain('audit_log_username_trgm_idx');
+  test('the log filtered by username matches the names by trigram, then reads their entries from the username index', async () => {
+    const plan = await logPage({ username: SOME_USERNAME_PART });
+    expect(plan).toContain('audit_log_usernames_trgm_idx');
+    expect(plan).toContain('audit_log_username_idx');
+    expect(plan).not.toMatch(/Seq Scan on audit_log\b/);
   });
 
-  test('the log’s first page reads the newest-first index instead of sorting the table', async () => {
-    const plan = await planOf(() => activityLogRepository.list(testApp.runtime.database.db, {}, { offset: 0, limit: 50 }));
-    expect(plan).toContain('audit_log_created_at_idx');
-    expect(plan.split('---')[0]).not.toMatch(/\bSort\b/);
+  test.each(['desc', 'asc'] as const)('the log’s first and twentieth pages, %s, read the time index instead of sorting the table', async (dir) => {
+    for (const offset of [0, 950]) {
+      const plan = await logPage({}, dir, offset);
+      expect(plan).toContain('audit_log_created_at_idx');
+      expectNoSortOfTheTable(plan);
+    }
+  });
+
+  test.each([
+    { filter: { action: 'user_login' }, index: 'audit_log_action_idx' },
+    { filter: { role: 'admin' }, index: 'audit_log_role_idx' },
+    { filter: { userId: 7 }, index: 'audit_log_user_id_idx' },
+    { filter: { from: new Date(Date.now() - 3_600_000 * 5), to: new Date(Date.now() - 3_600_000 * 2) }, index: 'audit_log_created_at_idx' },
+  ] as { filter: ActivityLogFilter; index: string }[])('the log filtered by $index reads it instead of sorting the table', async ({ filter, index }) => {
+    for (const dir of ['desc', 'asc'] as const) {
+      const plan = await logPage(filter, dir, 950);
+      expect(plan).toContain(index);
+      expectNoSortOfTheTable(plan);
+    }
   });
 
   test('the export’s batches read the newest-first index with the keyset as its condition, and never sort', async () => {

@@ -120,6 +120,32 @@ describe('a visitor’s page view', () => {
   });
 });
 
+describe('the language of a page', () => {
+  const htmlLang = (html: string) => /<html[^>]* lang="([a-z]+)"/.exec(html)?.[1];
+
+  test('a visitor’s: the language cookie, then Accept-Language, then English', async () => {
+    const page = (headers: Record<string, string>) => request(app).get('/login').set(headers);
+    expect(htmlLang((await page({ Cookie: 'i18nextLng=it', 'Accept-Language': 'en-US,en' })).text)).toBe('it');
+    expect(htmlLang((await page({ 'Accept-Language': 'it-IT,it;q=0.9' })).text)).toBe('it');
+    expect(htmlLang((await page({ 'Accept-Language': 'fr-FR' })).text)).toBe('en');
+    const italianPage = await page({ 'Accept-Language': 'it' });
+    expect(italianPage.headers['content-language']).toBe('it');
+  });
+
+  test('a signed-in user’s saved language wins over the cookie and Accept-Language', async () => {
+    const user = await testApp.createUser('editor');
+    const session = await testApp.signIn(user.username);
+    expect((await session.agent.put('/api/users/me/preferences').set('X-CSRF-Token', session.csrf).send({ language: 'en' })).status).toBe(200);
+    const cookies = { ...session.cookies, i18nextLng: 'it' };
+
+    const page = await request(app).get('/admin/manage').set('Cookie', cookieHeader(cookies)).set('Accept-Language', 'it');
+    expect(page.status).toBe(200);
+    expect(htmlLang(page.text)).toBe('en');
+    expect(page.headers['content-language']).toBe('en');
+    expect(page.text).toContain('<title>My account');
+  });
+});
+
 describe('secrets in page URLs', () => {
   test('an invitation link’s token reaches no log line', async () => {
     const page = await request(app).get(`/invite/${INVITATION_TOKEN}`);

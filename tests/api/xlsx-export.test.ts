@@ -87,7 +87,7 @@ test('a workbook of every row of the query, newest first, with typed cells, a fr
   await workbook.xlsx.load(response.body as ArrayBuffer);
   const sheet = workbook.getWorksheet('Activity log')!;
   expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
-  const { rows: listed } = await activityLogRepository.list(testApp.runtime.database.db, {}, { offset: 0, limit: 100_000 });
+  const { rows: listed } = await activityLogRepository.list(testApp.runtime.database.db, {}, { column: 'timestamp', dir: 'desc' }, { offset: 0, limit: 100_000 }, 0);
   expect(sheet.rowCount).toBe(listed.length + 1);
   expect(sheet.autoFilter).toBe(`A1:E${listed.length + 1}`);
 

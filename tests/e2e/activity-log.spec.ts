@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { LOG_MAX_PAGES, LOG_PAGE_SIZE, type Language, type LogEntry, type LogList } from '../../contract';
+import { LOG_COUNT_CAP, LOG_MAX_PAGES, LOG_PAGE_SIZE, type Language, type LogEntry, type LogList } from '../../contract';
 import { SUPER_ADMIN, type Account } from './support/accounts';
 import { csrfHeaders, signInWithApi, updatePreferences } from './support/api-session';
 import { expectNoHorizontalOverflow } from './support/layout-checks';
@@ -24,6 +24,9 @@ const TEXTS = {
     empty: 'Nessun log trovato.',
     loadFailed: 'Errore nel caricamento dei log',
     range: (from: number, to: number, total: number) => `${from}–${to} di ${total}`,
+    rangeMoreThan: (from: number, to: number, total: number) => `${from}–${to} di oltre ${total}`,
+    pages: 'Pagine del registro',
+    notADate: 'Scrivi la data come gg/mm/aaaa.',
     page: (page: number, pages: number) => `Pagina ${page} di ${pages}`,
     limited: 'La visualizzazione è limitata ai primi 1000 log.',
     authorized: 'Autorizzato',
@@ -47,6 +50,9 @@ const TEXTS = {
     empty: 'No logs found.',
     loadFailed: 'Error loading the logs',
     range: (from: number, to: number, total: number) => `${from}–${to} of ${total}`,
+    rangeMoreThan: (from: number, to: number, total: number) => `${from}–${to} of more than ${total}`,
+    pages: 'Log pages',
+    notADate: 'Write the date as dd/mm/yyyy.',
     page: (page: number, pages: number) => `Page ${page} of ${pages}`,
     limited: 'The view is limited to the first 1000 logs.',
     authorized: 'Authorized',
@@ -70,7 +76,7 @@ function localDate(page: Page, offsetDays: number): Promise<string> {
     const date = new Date();
     date.setDate(date.getDate() + offset);
     const pad = (value: number) => String(value).padStart(2, '0');
-    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+    return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
   }, offsetDays);
 }
 
@@ -184,7 +190,7 @@ for (const { language, viewport } of PAIRED_LAYOUTS) {
       const searches = listRequests.filter((url) => url.searchParams.has('username_filter'));
       expect(searches.map((url) => url.searchParams.get('username_filter'))).toEqual([account.username]);
 
-      const position = page.locator('.log-pagination__position');
+      const position = page.getByRole('navigation', { name: text.pages }).locator('.pagination__position');
       await expect(position).toHaveText(text.page(1, 2));
       await expect(rows(page)).toHaveCount(LOG_PAGE_SIZE);
       await expectNoHorizontalOverflow(page, 'the log registry with its pages');
@@ -217,6 +223,9 @@ for (const { language, viewport } of PAIRED_LAYOUTS) {
       const dated = listRequests.at(-1);
       expect(new Date(dated?.searchParams.get('start_date') ?? '').getHours()).toBe(0);
       await page.getByLabel(text.from, { exact: true }).fill(await localDate(page, 1));
+      await expect(page.getByText(text.empty)).toBeVisible();
+      await page.getByLabel(text.from, { exact: true }).fill('31/02/2026');
+      await expect(page.getByText(text.notADate)).toBeVisible();
       await expect(page.getByText(text.empty)).toBeVisible();
       await page.getByLabel(text.from, { exact: true }).fill('');
       await page.getByLabel(text.to, { exact: true }).fill(await localDate(page, -1));
@@ -271,7 +280,7 @@ for (const language of ['it', 'en'] as const) {
 
   test(`past 1000 entries: at most 20 pages and the warning (${language})`, async ({ page }) => {
     const account = await createNamedAccount(uniqueUsername('many'), 'admin', language);
-    const total = 4321;
+    const total = LOG_COUNT_CAP;
     await page.route(isLogListUrl, async (route) => {
       const requested = Number(new URL(route.request().url()).searchParams.get('page'));
       const logs: LogEntry[] = Array.from({ length: LOG_PAGE_SIZE }, (_, index) => ({
@@ -283,20 +292,20 @@ for (const language of ['it', 'en'] as const) {
         timestamp: new Date(Date.UTC(2025, 0, 1, 12, 0, 0) - index * 1000).toISOString(),
         status_code: 200,
       }));
-      await route.fulfill({ json: { logs, total } satisfies LogList });
+      await route.fulfill({ json: { logs, total, total_capped: true } satisfies LogList });
     });
     await openLogs(page, account);
     // The server rendered the first page; from the first filter on, the list comes from the mock.
     await page.getByLabel(text.action, { exact: true }).selectOption('user_login');
     await expect(page.getByRole('note')).toContainText(text.limited);
-    const position = page.locator('.log-pagination__position');
+    const position = page.getByRole('navigation', { name: text.pages }).locator('.pagination__position');
     await expect(position).toHaveText(text.page(1, LOG_MAX_PAGES));
-    await expect(page.locator('#log-range')).toHaveText(text.range(1, 50, total));
+    await expect(page.locator('#log-range')).toHaveText(text.rangeMoreThan(1, 50, total));
     for (let next = 2; next <= LOG_MAX_PAGES; next += 1) {
       await page.getByRole('button', { name: text.next }).click();
       await expect(position).toHaveText(text.page(next, LOG_MAX_PAGES));
     }
-    await expect(page.locator('#log-range')).toHaveText(text.range(951, 1000, total));
+    await expect(page.locator('#log-range')).toHaveText(text.rangeMoreThan(951, 1000, total));
     await expect(page.getByRole('button', { name: text.next })).toBeDisabled();
   });
 

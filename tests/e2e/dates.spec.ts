@@ -7,8 +7,8 @@ import { expect, test } from './support/test';
 import { PAIRED_LAYOUTS, VIEWPORTS } from './support/viewports';
 
 const TEXTS = {
-  it: { pending: 'Inviti in sospeso' },
-  en: { pending: 'Pending invitations' },
+  it: { pending: 'Inviti in sospeso', from: 'Dal', datePattern: 'gg/mm/aaaa' },
+  en: { pending: 'Pending invitations', from: 'From', datePattern: 'dd/mm/yyyy' },
 } satisfies Record<Language, Record<string, string>>;
 
 /** Every date of the product, in either language: day/month/year, then the 24-hour time. */
@@ -65,5 +65,13 @@ for (const { language, viewport } of PAIRED_LAYOUTS) {
     const { text, shown, named } = await shownAndNamed(logTime);
     expect(text, 'to the second').toMatch(/:\d{2}:\d{2}$/);
     expect(Math.abs(shown - named)).toBeLessThan(1000);
+
+    // The log's date filter is written the same way, in the page's language, whatever the browser's locale.
+    const from = page.getByLabel(TEXTS[language].from, { exact: true });
+    await expect(from).toHaveAttribute('placeholder', TEXTS[language].datePattern);
+    const listed = page.waitForRequest((request) => new URL(request.url()).searchParams.has('start_date'));
+    await from.fill('23/11/2026');
+    expect(new Date(new URL((await listed).url()).searchParams.get('start_date') ?? '').getDate()).toBe(23);
+    await expect(from).toHaveValue('23/11/2026');
   });
 }

@@ -143,6 +143,8 @@ for (const [pageLanguage, userLanguage] of [
     await page.locator('#login-password').press('Enter');
     const greeting = userLanguage === 'it' ? `Benvenuto, ${account.username}!` : `Welcome, ${account.username}!`;
     await advanceUntilShown(page.getByRole('status').getByText(greeting, { exact: true }));
+    // The greeting was read; the page's own timers run again for the switch to the user's language.
+    await page.clock.resume();
     await expect(page).toHaveURL('/admin');
     await expect(page.locator('html')).toHaveAttribute('lang', userLanguage);
     await context.close();

@@ -5,7 +5,7 @@ import { loadConfig } from '../../server/config';
 import type { PageSource } from '../../server/ssr/page-source';
 import { startServer, type RunningServer } from '../../server/start-server';
 import { capturedLogger } from '../support/captured-logger';
-import { PGLITE_SNAPSHOT_PATH } from '../support/snapshot-path';
+import { pgliteSnapshotPath } from '../support/snapshot-path';
 import { TEST_PASSWORD_HASH_COST } from '../support/test-app';
 
 /**
@@ -41,7 +41,7 @@ beforeAll(async () => {
   });
   let exited: (code: number) => void = () => {};
   exitCode = new Promise((resolve) => (exited = resolve));
-  const pgliteSnapshot = new Blob([await readFile(PGLITE_SNAPSHOT_PATH)]);
+  const pgliteSnapshot = new Blob([await readFile(pgliteSnapshotPath())]);
   running = await startServer({ config, logger, signals, exit: (code) => exited(code), pages: NO_PAGES, pgliteSnapshot });
   // A bound for a server that never starts, not a measure of speed: each step above waits for its event.
 }, 600_000);

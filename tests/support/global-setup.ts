@@ -5,7 +5,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder } from '../../server/db/database';
 import { installJobTables } from '../../server/jobs';
-import { PGLITE_SNAPSHOT_PATH } from './snapshot-path';
+import { snapshotPathForRun } from './snapshot-path';
 
 /** Migrates one PGlite database (the job tables included) and dumps it: each test file starts from a copy (much faster than initdb). */
 export default async function globalSetup(): Promise<void> {
@@ -13,6 +13,6 @@ export default async function globalSetup(): Promise<void> {
   await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
   await installJobTables(client);
   const dump = await client.dumpDataDir('none');
-  await writeFile(PGLITE_SNAPSHOT_PATH, Buffer.from(await dump.arrayBuffer()));
+  await writeFile(snapshotPathForRun(), Buffer.from(await dump.arrayBuffer()));
   await client.close();
 }

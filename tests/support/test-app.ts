@@ -9,7 +9,7 @@ import { startRuntime, type Runtime } from '../../server/bootstrap';
 import { loadConfig, type Config } from '../../server/config';
 import { createLogger } from '../../server/logger';
 import { usersRepository } from '../../server/modules/users/users-repository';
-import { PGLITE_SNAPSHOT_PATH } from './snapshot-path';
+import { pgliteSnapshotPath } from './snapshot-path';
 
 declare const TEST_DATABASE: { name: 'pglite' | 'postgres'; url: string };
 
@@ -110,7 +110,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const logger = createLogger(config.logLevel);
-  const snapshot = postgres ? undefined : new Blob([await readFile(PGLITE_SNAPSHOT_PATH)]);
+  const snapshot = postgres ? undefined : new Blob([await readFile(pgliteSnapshotPath())]);
   const runtime = await startRuntime(config, logger, { pgliteSnapshot: snapshot });
   const app = createApp({ config, logger, local: { database: runtime.database, services: runtime.services } });
   let counter = 0;

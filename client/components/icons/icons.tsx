@@ -27,6 +27,8 @@ export const CloseIcon = icon(<path d="M6 6l12 12M18 6 6 18" />);
 export const ChevronDownIcon = icon(<path d="m6 9 6 6 6-6" />);
 export const ChevronRightIcon = icon(<path d="m9 6 6 6-6 6" />);
 export const ChevronLeftIcon = icon(<path d="m15 6-6 6 6 6" />);
+export const ChevronUpIcon = icon(<path d="m6 15 6-6 6 6" />);
+export const SortIcon = icon(<path d="m8 9 4-4 4 4M8 15l4 4 4-4" />);
 export const CheckIcon = icon(<path d="m5 12 5 5 9-10" />);
 export const SearchIcon = icon(
   <>

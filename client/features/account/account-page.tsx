@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../components/icons/icons';
 import { PageHeader } from '../../components/page-header/page-header';
@@ -6,11 +5,10 @@ import { Avatar } from '../../components/avatar/avatar';
 import { EmailAddress } from '../../components/email-address/email-address';
 import { Spinner } from '../../components/spinner/spinner';
 import { apiErrorBody } from '../../lib/api/api-errors';
-import { useAppServices } from '../../lib/app-services';
 import { useSession } from '../../lib/session/use-session';
 import { ChangePasswordForm } from './change-password-form';
 import { ChangeUsernameForm } from './change-username-form';
-import { currentUserQueryOptions } from './current-user-query';
+import { useCurrentUser } from './get-current-user';
 
 function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('admin');
@@ -31,9 +29,8 @@ function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }
 /** /admin/manage: the signed-in user's own account, with the change-username and change-password forms. */
 export function AccountPage() {
   const { t } = useTranslation(['admin', 'common']);
-  const { api } = useAppServices();
   const session = useSession();
-  const currentUser = useQuery(currentUserQueryOptions(api));
+  const currentUser = useCurrentUser();
   const user = currentUser.data;
 
   return (

@@ -1,6 +1,5 @@
 import { formSubmit } from '../../lib/forms/form-submit';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +8,9 @@ import { Banner } from '../../components/banner/banner';
 import { useTimedBanner } from '../../components/banner/use-timed-banner';
 import { SubmitButton } from '../../components/submit-button/submit-button';
 import { TextField } from '../../components/text-field/text-field';
-import { useAppServices } from '../../lib/app-services';
 import { useValidationMessages } from '../../lib/i18n/validation-messages';
 import { useAccountErrorText } from './use-account-error-text';
+import { useChangePassword } from './change-password';
 
 interface PasswordForm {
   old_password: string;
@@ -27,7 +26,6 @@ const EMPTY_FORM: PasswordForm = { old_password: '', new_password: '', confirm_p
  */
 export function ChangePasswordForm({ username }: { username: string }) {
   const { t } = useTranslation(['admin', 'common']);
-  const { api } = useAppServices();
   const messages = useValidationMessages();
   const schema = useMemo(() => changePasswordFormSchema(messages), [messages]);
   const banner = useTimedBanner();
@@ -39,11 +37,7 @@ export function ChangePasswordForm({ username }: { username: string }) {
     formState: { errors, isDirty },
   } = useForm<PasswordForm>({ resolver: zodResolver(schema), defaultValues: EMPTY_FORM });
 
-  const mutation = useMutation({
-    mutationFn: async ({ old_password, new_password }: PasswordForm) => {
-      const response = await api.account.changePassword.mutate({ body: { old_password, new_password } });
-      if (response.status !== 204) throw response;
-    },
+  const mutation = useChangePassword({
     onSuccess: () => {
       reset(EMPTY_FORM);
       banner.show('success', t('account.password.success'));
@@ -61,7 +55,7 @@ export function ChangePasswordForm({ username }: { username: string }) {
         <p className="account-card__description">{t('account.password.description')}</p>
       </header>
       <Banner message={banner.banner} dismissLabel={t('common:banner.dismiss')} onDismiss={banner.dismiss} />
-      <form className="account-card__form" method="post" noValidate onSubmit={formSubmit(handleSubmit((form) => mutation.mutate(form)))}>
+      <form className="account-card__form" method="post" noValidate onSubmit={formSubmit(handleSubmit(({ old_password, new_password }) => mutation.mutate({ body: { old_password, new_password } })))}>
         {/* Lets password managers file the new password under the right account. */}
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
         <TextField

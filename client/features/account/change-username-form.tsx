@@ -1,6 +1,5 @@
 import { formSubmit } from '../../lib/forms/form-submit';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { SubmitButton } from '../../components/submit-button/submit-button';
 import { TextField } from '../../components/text-field/text-field';
 import { useAppServices } from '../../lib/app-services';
 import { useValidationMessages } from '../../lib/i18n/validation-messages';
+import { useChangeUsername } from './change-username';
 import { renameSignedInUser } from './rename-signed-in-user';
 import { useAccountErrorText } from './use-account-error-text';
 
@@ -21,7 +21,7 @@ interface UsernameForm {
 /** Change username (spec section 5): 3 to 50 letters, digits or underscores, not already in use. */
 export function ChangeUsernameForm({ currentUsername }: { currentUsername: string }) {
   const { t } = useTranslation(['admin', 'common']);
-  const { api, queryClient } = useAppServices();
+  const services = useAppServices();
   const messages = useValidationMessages();
   const schema = useMemo(() => changeUsernameSchema(messages), [messages]);
   const banner = useTimedBanner();
@@ -33,14 +33,9 @@ export function ChangeUsernameForm({ currentUsername }: { currentUsername: strin
     formState: { errors, isDirty },
   } = useForm<UsernameForm>({ resolver: zodResolver(schema), defaultValues: { new_username: currentUsername } });
 
-  const mutation = useMutation({
-    mutationFn: async (body: UsernameForm) => {
-      const response = await api.account.changeUsername.mutate({ body });
-      if (response.status !== 200) throw response;
-      return response.body;
-    },
-    onSuccess: ({ new_username }) => {
-      renameSignedInUser(queryClient, new_username);
+  const mutation = useChangeUsername({
+    onSuccess: ({ body: { new_username } }) => {
+      renameSignedInUser(services, new_username);
       reset({ new_username });
       banner.show('success', t('account.username.success'));
     },
@@ -57,7 +52,7 @@ export function ChangeUsernameForm({ currentUsername }: { currentUsername: strin
         <p className="account-card__description">{t('account.username.description')}</p>
       </header>
       <Banner message={banner.banner} dismissLabel={t('common:banner.dismiss')} onDismiss={banner.dismiss} />
-      <form className="account-card__form" method="post" noValidate onSubmit={formSubmit(handleSubmit((body) => mutation.mutate(body)))}>
+      <form className="account-card__form" method="post" noValidate onSubmit={formSubmit(handleSubmit((body) => mutation.mutate({ body })))}>
         <TextField
           id="new-username"
           label={t('account.username.label')}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LOG_ACTIONS, ROLES, type LogAction, type Role } from '../../../contract';
 import { SearchIcon } from '../../components/icons/icons';
 import { hasFilters, NO_FILTERS, withDate, type LogFilters } from './log-view';
+import { DateField } from '../../components/date-field/date-field';
 
 interface LogFiltersBarProps {
   filters: LogFilters;
@@ -59,32 +60,18 @@ export function LogFiltersBar({ filters, onChange }: LogFiltersBarProps) {
           ))}
         </select>
       </div>
-      <div className="field">
-        <label className="field__label" htmlFor="log-from">
-          {t('activityLog.filters.from')}
-        </label>
-        <input
-          id="log-from"
-          className="field__input"
-          type="date"
-          value={filters.from}
-          max={filters.to || undefined}
-          onChange={(event) => onChange(withDate(filters, 'from', event.target.value))}
-        />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="log-to">
-          {t('activityLog.filters.to')}
-        </label>
-        <input
-          id="log-to"
-          className="field__input"
-          type="date"
-          value={filters.to}
-          min={filters.from || undefined}
-          onChange={(event) => onChange(withDate(filters, 'to', event.target.value))}
-        />
-      </div>
+      <DateField
+        id="log-from"
+        label={t('activityLog.filters.from')}
+        value={filters.from}
+        onChange={(from) => onChange(withDate(filters, 'from', from))}
+      />
+      <DateField
+        id="log-to"
+        label={t('activityLog.filters.to')}
+        value={filters.to}
+        onChange={(to) => onChange(withDate(filters, 'to', to))}
+      />
       {hasFilters(filters) && (
         <button type="button" className="button button--secondary log-filters__clear" onClick={() => onChange(NO_FILTERS)}>
           {t('activityLog.filters.clear')}

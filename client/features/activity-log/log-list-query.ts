@@ -2,7 +2,10 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { LogList, LogListQuery } from '../../../contract';
 import type { ApiClient } from '../../lib/api/api-client';
 import type { AppServices } from '../../lib/app-services';
-import { logListQuery, NO_FILTERS } from './log-view';
+import type { LoaderFunctionArgs } from 'react-router';
+import { searchParamsOf } from '../../lib/routing/list-route';
+import { logFiltersOf, logListView, type LogListView } from './log-list-view';
+import { logListQuery } from './log-view';
 
 /** GET /api/logs/all for one page of one filter; a non-2xx answer is thrown as the ts-rest response. */
 export function logListQueryOptions(api: ApiClient, query: LogListQuery) {
@@ -18,10 +21,16 @@ export function logListQueryOptions(api: ApiClient, query: LogListQuery) {
   });
 }
 
+/** The request for the page of entries a view shows. */
+export function logListQueryOf(view: LogListView): LogListQuery {
+  return logListQuery(logFiltersOf(view), view.page, { sort: view.sort, dir: view.dir });
+}
+
 /**
- * For the route loader: the first page, fetched afresh on every visit (the log grows all the
- * time), so the server-rendered page already lists the latest entries.
+ * For the route loader: the page the address's view shows, fetched afresh on every visit (the log
+ * grows all the time), so the server-rendered page already lists the latest entries.
  */
-export function prefetchLatestLogs({ api, queryClient }: Pick<AppServices, 'api' | 'queryClient'>) {
-  return () => queryClient.prefetchQuery({ ...logListQueryOptions(api, logListQuery(NO_FILTERS, 1)), staleTime: 0, retry: false });
+export function prefetchLogs({ api, queryClient }: Pick<AppServices, 'api' | 'queryClient'>) {
+  return ({ request }: LoaderFunctionArgs) =>
+    queryClient.prefetchQuery({ ...logListQueryOptions(api, logListQueryOf(logListView.parse(searchParamsOf(request)))), staleTime: 0, retry: false });
 }

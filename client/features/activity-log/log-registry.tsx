@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LOG_PAGE_SIZE } from '../../../contract';
 import { LOG_SEARCH_DEBOUNCE_MS } from '../../lib/ui-constants';
 import { Banner } from '../../components/banner/banner';
 import { useTimedBanner } from '../../components/banner/use-timed-banner';
@@ -8,13 +8,15 @@ import { AlertIcon, DownloadIcon, RefreshIcon } from '../../components/icons/ico
 import { Spinner } from '../../components/spinner/spinner';
 import { apiErrorBody } from '../../lib/api/api-errors';
 import { useAppServices } from '../../lib/app-services';
-import { useDebouncedValue } from '../../lib/dom/use-debounced-value';
+import { useListView, useTypedFilter } from '../../lib/routing/use-list-view';
 import { exportLogs } from './log-export';
 import { LogFiltersBar } from './log-filters-bar';
-import { logListQueryOptions } from './log-list-query';
-import { LogPagination } from './log-pagination';
+import { logListQueryOf, logListQueryOptions } from './log-list-query';
+import { logFiltersOf, logListView, viewFiltersOf } from './log-list-view';
+import { Pagination } from '../../components/pagination/pagination';
+import { pageRange } from '../../components/pagination/page-range';
 import { LogTable } from './log-table';
-import { LOG_VIEW_LIMIT, logFilterQuery, logListQuery, NO_FILTERS, pageRange, viewablePages, type LogFilters } from './log-view';
+import { LOG_VIEW_LIMIT, logFilterQuery, viewablePages, type LogFilters } from './log-view';
 
 /**
  * The log registry (spec sections 2 and 9): filters (the username search debounced 500 ms), 50
@@ -25,18 +27,26 @@ export function LogRegistry() {
   const { t } = useTranslation(['admin', 'common']);
   const { api } = useAppServices();
   const banner = useTimedBanner();
-  const [filters, setFilters] = useState<LogFilters>(NO_FILTERS);
-  const username = useDebouncedValue(filters.username, LOG_SEARCH_DEBOUNCE_MS);
-  const applied: LogFilters = { ...filters, username };
-  const filterQuery = logFilterQuery(applied);
-  const filterKey = JSON.stringify(filterQuery);
-  const [paging, setPaging] = useState({ page: 1, filterKey });
-  // Another filter means page 1 again.
-  const page = paging.filterKey === filterKey ? paging.page : 1;
-  const logs = useQuery(logListQueryOptions(api, logListQuery(applied, page)));
+  const { view, show } = useListView(logListView);
+  const search = useTypedFilter(
+    view.filters.username ?? '',
+    (text) => logListView.filterValue('username', text),
+    (text) => show(logListView.withFilters(view, { username: text }), { typing: 'username' }),
+    LOG_SEARCH_DEBOUNCE_MS,
+  );
+  const filters: LogFilters = { ...logFiltersOf(view), username: search.value };
+  // Typing in the search waits for a pause (spec: 500 ms); any other change is shown at once, with what was typed.
+  const changeFilters = (next: LogFilters) => {
+    const onlyTyping = (Object.keys(next) as (keyof LogFilters)[]).every((key) => key === 'username' || next[key] === filters[key]);
+    if (onlyTyping) search.onChange(next.username);
+    else show(logListView.withFilters(view, viewFiltersOf(next)));
+  };
+  const filterQuery = logFilterQuery(logFiltersOf(view));
+  const page = view.page;
+  const logs = useQuery(logListQueryOptions(api, logListQueryOf(view)));
   const list = logs.isError ? undefined : logs.data;
   const pages = list ? viewablePages(list.total) : 0;
-  const range = list ? pageRange(page, list.logs.length, list.total) : null;
+  const range = list ? { ...pageRange(page, list.logs.length, LOG_PAGE_SIZE), total: list.total } : null;
 
   const exportMutation = useMutation({
     mutationFn: () => exportLogs(api, filterQuery),
@@ -45,11 +55,11 @@ export function LogRegistry() {
 
   return (
     <div className="log-registry">
-      <LogFiltersBar filters={filters} onChange={setFilters} />
+      <LogFiltersBar filters={filters} onChange={changeFilters} />
 
       <div className="log-registry__toolbar">
         <p id="log-range" className="log-registry__range" aria-live="polite">
-          {range && range.total > 0 && t('activityLog.range', range)}
+          {range && range.total > 0 && t(list?.total_capped ? 'activityLog.rangeMoreThan' : 'activityLog.range', range)}
         </p>
         <div className="log-registry__actions">
           <button type="button" className="button button--secondary" disabled={logs.isFetching} aria-busy={logs.isFetching} onClick={() => void logs.refetch()}>
@@ -71,7 +81,7 @@ export function LogRegistry() {
 
       <Banner message={banner.banner} dismissLabel={t('common:banner.dismiss')} onDismiss={banner.dismiss} />
 
-      {list && list.total > LOG_VIEW_LIMIT && (
+      {list?.total_capped && (
         <p className="alert alert--info" role="note">
           <AlertIcon />
           {t('activityLog.limited', { limit: LOG_VIEW_LIMIT })}
@@ -92,8 +102,20 @@ export function LogRegistry() {
         <p className="log-registry__empty">{t('activityLog.empty')}</p>
       ) : (
         <>
-          <LogTable logs={list.logs} busy={logs.isPlaceholderData} />
-          {pages > 1 && <LogPagination page={page} pages={pages} onPage={(next) => setPaging({ page: next, filterKey })} />}
+          <LogTable logs={list.logs} busy={logs.isPlaceholderData} sort={view} onSort={(column) => show(logListView.withSort(view, column))} />
+          {pages > 1 && (
+            <Pagination
+              page={page}
+              pages={pages}
+              onPage={(next) => show({ ...view, page: next })}
+              labels={{
+                pages: t('activityLog.pagination.label'),
+                previous: t('activityLog.pagination.previous'),
+                next: t('activityLog.pagination.next'),
+                position: t('activityLog.pagination.position', { page, pages }),
+              }}
+            />
+          )}
         </>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { LogEntry } from '../../../contract';
+import type { LogEntry, LogListQuery, SortDirection } from '../../../contract';
+import { SortableHeader } from '../../components/sortable-header/sortable-header';
 import { DateTime } from '../../components/date-time/date-time';
 import { LogStatusBadge } from './log-status-badge';
 
@@ -9,7 +10,14 @@ const NOTHING = '—';
  * The entries: a table on wide screens, one card per entry on narrow ones (each cell names its
  * column there). Timestamps are the reader's local time once the page runs in the browser.
  */
-export function LogTable({ logs, busy }: { logs: LogEntry[]; busy: boolean }) {
+interface LogTableProps {
+  logs: LogEntry[];
+  busy: boolean;
+  sort: { sort: LogListQuery['sort']; dir: SortDirection };
+  onSort: (column: LogListQuery['sort']) => void;
+}
+
+export function LogTable({ logs, busy, sort, onSort }: LogTableProps) {
   const { t } = useTranslation(['admin', 'common']);
   const columns = {
     username: t('activityLog.columns.username'),
@@ -25,11 +33,15 @@ export function LogTable({ logs, busy }: { logs: LogEntry[]; busy: boolean }) {
         <caption className="visually-hidden">{t('activityLog.caption')}</caption>
         <thead>
           <tr>
-            {Object.entries(columns).map(([key, label]) => (
-              <th key={key} scope="col">
-                {label}
-              </th>
-            ))}
+            {Object.entries(columns).map(([key, label]) =>
+              key === 'timestamp' ? (
+                <SortableHeader key={key} column="timestamp" label={label} sort={sort} onSort={onSort} />
+              ) : (
+                <th key={key} scope="col">
+                  {label}
+                </th>
+              ),
+            )}
           </tr>
         </thead>
         <tbody>

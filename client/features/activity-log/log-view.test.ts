@@ -4,7 +4,6 @@ import {
   logFilterQuery,
   logListQuery,
   NO_FILTERS,
-  pageRange,
   viewablePages,
   withDate,
 } from './log-view';
@@ -45,13 +44,6 @@ test('at most 20 pages of 50 are viewable', () => {
   expect(viewablePages(51)).toBe(2);
   expect(viewablePages(1000)).toBe(20);
   expect(viewablePages(5000)).toBe(20);
-});
-
-test('the from-to of total numbers', () => {
-  expect(pageRange(1, 50, 120)).toEqual({ from: 1, to: 50, total: 120 });
-  expect(pageRange(3, 20, 120)).toEqual({ from: 101, to: 120, total: 120 });
-  expect(pageRange(20, 50, 4000)).toEqual({ from: 951, to: 1000, total: 4000 });
-  expect(pageRange(1, 0, 0)).toEqual({ from: 0, to: 0, total: 0 });
 });
 
 test('2xx is authorized, anything else failed', () => {

@@ -35,8 +35,8 @@ export function logFilterQuery(filters: LogFilters): LogFilter {
   };
 }
 
-export function logListQuery(filters: LogFilters, page: number): LogListQuery {
-  return { ...logFilterQuery(filters), page, page_size: LOG_PAGE_SIZE, sort: 'timestamp', dir: 'desc' };
+export function logListQuery(filters: LogFilters, page: number, order: Pick<LogListQuery, 'sort' | 'dir'> = { sort: 'timestamp', dir: 'desc' }): LogListQuery {
+  return { ...logFilterQuery(filters), page, page_size: LOG_PAGE_SIZE, ...order };
 }
 
 /**
@@ -51,12 +51,6 @@ export function withDate(filters: LogFilters, bound: 'from' | 'to', value: strin
 /** Pages that can be viewed: at most 20 (spec section 9). */
 export function viewablePages(total: number): number {
   return Math.min(Math.ceil(total / LOG_PAGE_SIZE), LOG_MAX_PAGES);
-}
-
-/** The 'from-to of total' numbers of a page that holds `count` entries. */
-export function pageRange(page: number, count: number, total: number): { from: number; to: number; total: number } {
-  const from = count === 0 ? 0 : (page - 1) * LOG_PAGE_SIZE + 1;
-  return { from, to: count === 0 ? 0 : from + count - 1, total };
 }
 
 /** Spec section 4: 200 to 299 is Authorized, anything else Failed. */

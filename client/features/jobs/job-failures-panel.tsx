@@ -1,19 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../components/date-time/date-time';
 import { AlertIcon, RefreshIcon } from '../../components/icons/icons';
 import { Spinner } from '../../components/spinner/spinner';
 import { apiErrorBody } from '../../lib/api/api-errors';
-import { useAppServices } from '../../lib/app-services';
-import { jobFailuresQueryOptions } from './job-failures-query';
+import { useJobFailures } from './get-job-failures';
 
 const NOTHING = '—';
 
 /** Background jobs (super admins and admins): per kind, the jobs that failed for good, those waiting to retry, and the latest error. */
 export function JobFailuresPanel() {
   const { t } = useTranslation('admin');
-  const { api } = useAppServices();
-  const failures = useQuery(jobFailuresQueryOptions(api));
+  const failures = useJobFailures();
   const kinds = failures.isError ? undefined : failures.data?.kinds;
   const columns = {
     kind: t('jobs.columns.kind'),

@@ -1,9 +1,10 @@
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import type { LogAction, Role } from '../../../contract';
+import type { LogAction, LogSortColumn, Role } from '../../../contract';
 import type { CompilableQuery } from '../../db/batched-read';
 import type { Executor } from '../../db/database';
+import { countUpTo, orderOf, readPage, type ListSort, type ListSource, type PageRequest } from '../../db/lists';
 import { containsIgnoringCase } from '../../db/text-search';
-import { activityLog } from './tables';
+import { activityLog, activityLogUsernames } from './tables';
 
 export type ActivityLogRow = typeof activityLog.$inferSelect;
 
@@ -36,33 +37,40 @@ function matching(filter: ActivityLogFilter): SQL | undefined {
     filter.userId !== undefined ? eq(activityLog.userId, filter.userId) : undefined,
     filter.action ? eq(activityLog.action, filter.action) : undefined,
     filter.role ? eq(activityLog.role, filter.role) : undefined,
-    filter.username ? containsIgnoringCase(activityLog.username, filter.username) : undefined,
+    filter.username
+      ? sql`${activityLog.username} in (select ${activityLogUsernames.username} from ${activityLogUsernames} where ${containsIgnoringCase(activityLogUsernames.username, filter.username)})`
+      : undefined,
     filter.from ? gte(activityLog.createdAt, filter.from) : undefined,
     filter.to ? lte(activityLog.createdAt, filter.to) : undefined,
   );
 }
 
-/** Spelled as the index is (DESC NULLS LAST), so that pages and export batches read it instead of sorting the table. */
-const NEWEST_FIRST = [sql`${activityLog.createdAt} desc nulls last`, sql`${activityLog.id} desc nulls last`];
+/** Every filter's index ends in (created_at, id), so that pages and export batches read it instead of sorting the table. */
+const LOG_LIST: ListSource<typeof activityLog, LogSortColumn> = {
+  table: activityLog,
+  id: activityLog.id,
+  sortKeys: { timestamp: activityLog.createdAt },
+};
+
+const NEWEST_FIRST = orderOf(activityLog.createdAt, activityLog.id, 'desc');
 
 export const activityLogRepository = {
   async insert(db: Executor, entry: AuditEntry): Promise<void> {
     await db.insert(activityLog).values(entry);
   },
 
-  async list(db: Executor, filter: ActivityLogFilter, page: { offset: number; limit: number }): Promise<{ rows: ActivityLogRow[]; total: number }> {
+  /** A page of matching entries in the sort's order and their count, counted up to `countCap + 1` (see LOG_COUNT_CAP). */
+  async list(
+    db: Executor,
+    filter: ActivityLogFilter,
+    sort: ListSort<LogSortColumn>,
+    page: PageRequest,
+    countCap: number,
+  ): Promise<{ rows: ActivityLogRow[]; counted: number }> {
     const where = matching(filter);
-    const [rows, [count]] = await Promise.all([
-      db
-        .select()
-        .from(activityLog)
-        .where(where)
-        .orderBy(...NEWEST_FIRST)
-        .offset(page.offset)
-        .limit(page.limit),
-      db.select({ total: sql<number>`count(*)::int` }).from(activityLog).where(where),
-    ]);
-    return { rows, total: count?.total ?? 0 };
+    const counted = await countUpTo(db, activityLog, where, countCap);
+    const rows = await readPage(db, LOG_LIST, { where, sort, page, total: counted > countCap ? undefined : counted });
+    return { rows, counted };
   },
 
   /**

@@ -1,5 +1,5 @@
-import type { LogAction, LogEntry, LogFilter, LogListQuery, Role } from '../../../contract';
-import { PERMISSIONS, can } from '../../../contract';
+import type { LogAction, LogEntry, LogFilter, LogList, LogListQuery, Role } from '../../../contract';
+import { LOG_COUNT_CAP, PERMISSIONS, can } from '../../../contract';
 import type { Database } from '../../db/database';
 import type { Logger } from '../../logger';
 import { permissionActor, type Actor, type RequestContext } from '../../context';
@@ -146,15 +146,18 @@ export function createActivityLogService(db: Database, logger: Logger) {
       };
     },
 
-    async list(context: RequestContext, query: LogListQuery): Promise<{ logs: LogEntry[]; total: number }> {
+    async list(context: RequestContext, query: LogListQuery): Promise<LogList> {
       const actor = context.actor;
       if (!actor) throw notSignedIn();
       requirePermission(actor, 'read:activity-log');
-      const { rows, total } = await activityLogRepository.list(db, activityLogFilterFrom(query), {
-        offset: (query.page - 1) * query.page_size,
-        limit: query.page_size,
-      });
-      return { logs: rows.map(toLogEntry), total };
+      const { rows, counted } = await activityLogRepository.list(
+        db,
+        activityLogFilterFrom(query),
+        { column: query.sort, dir: query.dir },
+        { offset: (query.page - 1) * query.page_size, limit: query.page_size },
+        LOG_COUNT_CAP,
+      );
+      return { logs: rows.map(toLogEntry), total: Math.min(counted, LOG_COUNT_CAP), total_capped: counted > LOG_COUNT_CAP };
     },
   };
 }

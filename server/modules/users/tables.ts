@@ -1,6 +1,17 @@
-import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ROLES } from '../../../contract';
 import { createdAt } from '../../db/columns';
+
+/** A role's rank in ROLES (super_admin first): the user list sorts roles by it, not by name. */
+export function roleRank(role: AnyColumn): SQL {
+  return sql`(case ${role} ${sql.raw(ROLES.map((name, rank) => `when '${name}' then ${rank}`).join(' '))} end)`;
+}
+
+/** Byte order of the lower-cased text: case-insensitive and the same under any database collation. */
+export function caseInsensitiveOrder(column: AnyColumn): SQL {
+  return sql`(lower(${column}) collate "C")`;
+}
 
 export const users = pgTable(
   'users',
@@ -18,8 +29,25 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
     index('users_username_trgm_idx').using('gin', sql`lower(${table.username}) gin_trgm_ops`),
-    index('users_role_idx').on(table.role),
-    index('users_is_active_idx').on(table.isActive),
+    index('users_username_order_idx').on(caseInsensitiveOrder(table.username), table.id),
+    index('users_email_order_idx').on(caseInsensitiveOrder(table.email), table.id),
+    index('users_role_rank_idx').on(roleRank(table.role), table.id),
+    index('users_role_idx').on(table.role, table.id),
+    index('users_is_active_idx').on(table.isActive, table.id),
     check('users_role_check', sql`${table.role} in ('super_admin', 'admin', 'editor', 'contributor', 'creator')`),
   ],
+);
+
+/**
+ * How many users have each role and status, kept exact by triggers on `users` in the writing
+ * transaction (migration 0004): the list's counts read these few rows instead of counting users.
+ */
+export const userCounts = pgTable(
+  'user_counts',
+  {
+    role: text('role').notNull(),
+    isActive: boolean('is_active').notNull(),
+    userCount: integer('user_count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.role, table.isActive] })],
 );

@@ -1,8 +1,9 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Role, UserStatus } from '../../../contract';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Role, UserListSortColumn, UserStatus } from '../../../contract';
 import type { Executor } from '../../db/database';
+import { readPage, type ListSort, type ListSource, type PageRequest } from '../../db/lists';
 import { containsIgnoringCase } from '../../db/text-search';
-import { users } from './tables';
+import { caseInsensitiveOrder, roleRank, userCounts, users } from './tables';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -17,6 +18,41 @@ function matching(filter: UserListFilter): SQL | undefined {
     filter.username ? containsIgnoringCase(users.username, filter.username) : undefined,
     filter.role ? eq(users.role, filter.role) : undefined,
   );
+}
+
+/** Each sort key has an index on (key, id) in migration 0004. */
+const USER_LIST: ListSource<typeof users, UserListSortColumn> = {
+  table: users,
+  id: users.id,
+  sortKeys: {
+    user_id: users.id,
+    username: caseInsensitiveOrder(users.username),
+    email: caseInsensitiveOrder(users.email),
+    role: roleRank(users.role),
+  },
+};
+
+/**
+ * Active and disabled users matching the filter (its status aside). Without a username filter
+ * they are the trigger-kept counts per role and status; with one, the matches are counted.
+ */
+async function countsOf(db: Executor, filter: UserListFilter): Promise<{ active: number; disabled: number }> {
+  const [counts] = filter.username
+    ? await db
+        .select({
+          active: sql<number>`count(*) filter (where ${users.isActive})::int`,
+          disabled: sql<number>`count(*) filter (where not ${users.isActive})::int`,
+        })
+        .from(users)
+        .where(matching(filter))
+    : await db
+        .select({
+          active: sql<number>`coalesce(sum(${userCounts.userCount}) filter (where ${userCounts.isActive}), 0)::int`,
+          disabled: sql<number>`coalesce(sum(${userCounts.userCount}) filter (where not ${userCounts.isActive}), 0)::int`,
+        })
+        .from(userCounts)
+        .where(filter.role ? eq(userCounts.role, filter.role) : undefined);
+  return { active: counts?.active ?? 0, disabled: counts?.disabled ?? 0 };
 }
 
 export const usersRepository = {
@@ -100,24 +136,17 @@ export const usersRepository = {
     return row;
   },
 
+  /** A page of matching users in the sort's order, how many match (`total`), and how many of those the status filter aside are active and disabled. */
   async list(
     db: Executor,
     filter: UserListFilter,
-    page: { offset: number; limit: number },
-  ): Promise<{ rows: UserRow[]; activeCount: number; disabledCount: number }> {
-    const where = matching(filter);
-    const statusWhere =
-      filter.status === undefined ? where : and(where, eq(users.isActive, filter.status === 'active'));
-    const [rows, [counts]] = await Promise.all([
-      db.select().from(users).where(statusWhere).orderBy(asc(users.id)).offset(page.offset).limit(page.limit),
-      db
-        .select({
-          active: sql<number>`count(*) filter (where ${users.isActive})::int`,
-          disabled: sql<number>`count(*) filter (where not ${users.isActive})::int`,
-        })
-        .from(users)
-        .where(where),
-    ]);
-    return { rows, activeCount: counts?.active ?? 0, disabledCount: counts?.disabled ?? 0 };
+    sort: ListSort<UserListSortColumn>,
+    page: PageRequest,
+  ): Promise<{ rows: UserRow[]; total: number; activeCount: number; disabledCount: number }> {
+    const { active, disabled } = await countsOf(db, filter);
+    const total = filter.status === 'active' ? active : filter.status === 'disabled' ? disabled : active + disabled;
+    const where = filter.status === undefined ? matching(filter) : and(matching(filter), eq(users.isActive, filter.status === 'active'));
+    const rows = await readPage(db, USER_LIST, { where, sort, page, total });
+    return { rows, total, activeCount: active, disabledCount: disabled };
   },
 };

@@ -76,11 +76,12 @@ export function createUsersService(deps: { db: Database; activityLog: ActivityLo
       if (!context.actor) throw notSignedIn();
       requirePermission(context.actor, 'read:user');
       const filter = { username: query.username_filter || undefined, role: query.role_filter, status: query.status_filter };
-      const { rows, activeCount, disabledCount } = await usersRepository.list(db, filter, {
-        offset: (query.page - 1) * query.page_size,
-        limit: query.page_size,
-      });
-      const total = query.status_filter === 'active' ? activeCount : query.status_filter === 'disabled' ? disabledCount : activeCount + disabledCount;
+      const { rows, total, activeCount, disabledCount } = await usersRepository.list(
+        db,
+        filter,
+        { column: query.sort, dir: query.dir },
+        { offset: (query.page - 1) * query.page_size, limit: query.page_size },
+      );
       return { users: rows.map(toUser), total, active_count: activeCount, disabled_count: disabledCount };
     },
 

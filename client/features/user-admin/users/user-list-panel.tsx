@@ -1,44 +1,40 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PermissionActor, Role, UserStatus } from '../../../../contract';
+import type { PermissionActor } from '../../../../contract';
 import { AlertIcon, PlusIcon } from '../../../components/icons/icons';
 import { Spinner } from '../../../components/spinner/spinner';
 import { useAppServices } from '../../../lib/app-services';
-import { useDebouncedValue } from '../../../lib/dom/use-debounced-value';
+import { useKeepPageWithin, useListView, useTypedFilter } from '../../../lib/routing/use-list-view';
 import { assignableRoles } from '../assignable-roles';
 import { userListQueryOptions } from '../user-admin-queries';
 import { NewUserDialog } from './new-user-dialog';
 import { UserFilters } from './user-filters';
-import { pageCount, userListQuery, USER_SEARCH_DEBOUNCE_MS } from './user-list-query';
-import { UserPagination } from './user-pagination';
+import { pageCount, userListQuery, userListView, USER_SEARCH_DEBOUNCE_MS } from './user-list-query';
+import { Pagination } from '../../../components/pagination/pagination';
+import { pageRange } from '../../../components/pagination/page-range';
+import { USER_LIST_PAGE_SIZE } from '../../../../contract';
 import { UserSummary } from './user-summary';
 import { UserTable } from './user-table';
-
-/** Which page is shown, and for which filters: a change of filters is back on page 1 (spec section 9). */
-function usePage(filterKey: string) {
-  const [paging, setPaging] = useState({ filterKey, page: 1 });
-  const page = paging.filterKey === filterKey ? paging.page : 1;
-  return [page, (next: number) => setPaging({ filterKey, page: next })] as const;
-}
 
 /** The list tab: filters, counts, the users of the page, pages; and the dialog that creates a user. */
 export function UserListPanel({ actor }: { actor: PermissionActor }) {
   const { t } = useTranslation('admin');
   const { api } = useAppServices();
-  const [search, setSearch] = useState('');
-  const [role, setRole] = useState<Role | ''>('');
-  const [status, setStatus] = useState<UserStatus | ''>('');
+  const controls = useListView(userListView);
+  const { view, show } = controls;
   const [creating, setCreating] = useState(false);
-  const username = useDebouncedValue(search, USER_SEARCH_DEBOUNCE_MS);
-  const filters = { username, role, status };
-  const [page, setPage] = usePage(JSON.stringify(userListQuery(filters, 1)));
-  const list = useQuery({ ...userListQueryOptions(api, userListQuery(filters, page)), placeholderData: keepPreviousData });
+  const search = useTypedFilter(
+    view.filters.username ?? '',
+    (text) => userListView.filterValue('username', text),
+    (text) => show(userListView.withFilters(view, { username: text }), { typing: 'username' }),
+    USER_SEARCH_DEBOUNCE_MS,
+  );
+  const list = useQuery({ ...userListQueryOptions(api, userListQuery(view)), placeholderData: keepPreviousData });
   const creatable = assignableRoles(actor.role);
 
   // The last page can empty (its users deactivated under a status filter, say): show the new last page.
-  const lastPage = list.data && !list.isPlaceholderData ? pageCount(list.data.total) : page;
-  if (page > lastPage) setPage(lastPage);
+  useKeepPageWithin(controls, list.data && !list.isPlaceholderData ? pageCount(list.data.total) : undefined);
 
   useEffect(() => {
     // Spec section 8: a failed load is logged; the panel also says so and offers to try again.
@@ -58,7 +54,14 @@ export function UserListPanel({ actor }: { actor: PermissionActor }) {
           </button>
         )}
       </header>
-      <UserFilters search={search} role={role} status={status} onSearchChange={setSearch} onRoleChange={setRole} onStatusChange={setStatus} />
+      <UserFilters
+        search={search.value}
+        role={view.filters.role ?? ''}
+        status={view.filters.status ?? ''}
+        onSearchChange={search.onChange}
+        onRoleChange={(role) => show(userListView.withFilters(view, { role: role || undefined }))}
+        onStatusChange={(status) => show(userListView.withFilters(view, { status: status || undefined }))}
+      />
       {list.data && <UserSummary list={list.data} />}
       {list.isError && !list.isFetching ? (
         <div className="alert alert--error load-error" role="alert">
@@ -77,8 +80,25 @@ export function UserListPanel({ actor }: { actor: PermissionActor }) {
         <p className="empty-note">{t('userAdmin.list.empty')}</p>
       ) : (
         <>
-          <UserTable actor={actor} users={list.data.users} busy={list.isFetching} />
-          <UserPagination page={page} shown={list.data.users.length} total={list.data.total} onPageChange={setPage} />
+          <UserTable
+            actor={actor}
+            users={list.data.users}
+            busy={list.isFetching}
+            sort={view}
+            onSort={(column) => show(userListView.withSort(view, column))}
+          />
+          <Pagination
+            page={view.page}
+            pages={pageCount(list.data.total)}
+            onPage={(page) => show({ ...view, page })}
+            labels={{
+              pages: t('userAdmin.list.pages'),
+              previous: t('userAdmin.list.previous'),
+              next: t('userAdmin.list.next'),
+              position: t('userAdmin.list.page', { page: view.page, pages: pageCount(list.data.total) }),
+            }}
+            range={t('userAdmin.list.range', { ...pageRange(view.page, list.data.users.length, USER_LIST_PAGE_SIZE), total: list.data.total })}
+          />
         </>
       )}
       {creating && <NewUserDialog roles={creatable} onClose={() => setCreating(false)} />}

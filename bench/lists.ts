@@ -1,0 +1,98 @@
+/**
+ * The user list and the activity log at scale: 100,000 users and 1,000,000 log entries on
+ * PostgreSQL (filled by npm run seed:scale), each list case loaded by 8 connections, with its
+ * latency percentiles and its throughput as a ratio to a bare Express 5 hello endpoint measured in
+ * the same run, beside GET /api/auth/me (a signed-in request that reads no list) for what every
+ * request costs anyway. Fails when a list's p95 is above 30 ms; skips when the scale database is absent.
+ * Run: npm run bench:lists  (BENCH_LISTS_DATABASE_URL=… for another database than agency_scale)
+ */
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import pg from 'pg';
+import { LOG_MAX_PAGES, LOG_PAGE_SIZE, USER_LIST_PAGE_SIZE } from '../contract';
+import { SCALE_ADMIN, SCALE_DATABASE_URL, SCALE_LOG_ROWS, SCALE_USERS } from '../scripts/scale-database';
+import { measure, startInProcessApp, type Measurement } from './support/in-process-app';
+
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 8;
+const P95_GOAL_MS = 30;
+const url = process.env.BENCH_LISTS_DATABASE_URL ?? SCALE_DATABASE_URL;
+
+/** Why the database cannot be measured, or null when it holds the seeded rows. */
+async function whyNotSeeded(): Promise<string | null> {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ users: string | null; logs: string | null }>(
+      `select (select count(*) from users) as users, (select count(*) from (select 1 from audit_log limit ${SCALE_LOG_ROWS}) as head) as logs`,
+    );
+    const { users, logs } = rows[0]!;
+    if (Number(users) < SCALE_USERS || Number(logs) < SCALE_LOG_ROWS) return `it has ${users} users and ${logs} log entries`;
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+const notSeeded = await whyNotSeeded();
+if (notSeeded) {
+  console.log(`bench:lists skipped: ${url} is not the seeded scale database (${notSeeded}). Fill it with: DATABASE_URL=${url} npm run seed:scale`);
+  process.exit(0);
+}
+
+const hello = express();
+hello.get('/hello', (_req, res) => {
+  res.send('hello');
+});
+const helloServer = hello.listen(0, '127.0.0.1');
+await new Promise((resolve) => helloServer.once('listening', resolve));
+
+const app = await startInProcessApp({ DATABASE_URL: url });
+const cookie = await app.signIn(SCALE_ADMIN.username, SCALE_ADMIN.password);
+const firstPage = (await (await fetch(`${app.base}/api/users?page=1`, { headers: { cookie } })).json()) as { total: number };
+const deepestUserPage = Math.ceil(firstPage.total / USER_LIST_PAGE_SIZE);
+const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+
+const CASES: [name: string, path: string][] = [
+  ['users page 1', '/api/users?page=1'],
+  ['users filtered by username', '/api/users?page=1&username_filter=giulia_ro'],
+  [`users deepest page (${deepestUserPage})`, `/api/users?page=${deepestUserPage}`],
+  ['users sorted by email desc', '/api/users?page=1&sort=email&dir=desc'],
+  ['log page 1', `/api/logs/all?page=1&page_size=${LOG_PAGE_SIZE}`],
+  ['log filtered by username', `/api/logs/all?page=1&page_size=${LOG_PAGE_SIZE}&username_filter=giulia_ro`],
+  ['log filtered by action', `/api/logs/all?page=1&page_size=${LOG_PAGE_SIZE}&message_filter=password_changed`],
+  ['log filtered by date range', `/api/logs/all?page=1&page_size=${LOG_PAGE_SIZE}&start_date=${day(30)}&end_date=${day(20)}`],
+  [`log page ${LOG_MAX_PAGES}`, `/api/logs/all?page=${LOG_MAX_PAGES}&page_size=${LOG_PAGE_SIZE}`],
+];
+
+const options = { connections: CONNECTIONS, seconds: DURATION_SECONDS };
+let baseline: Measurement;
+let signedIn: Measurement;
+const results: { name: string; measurement: Measurement }[] = [];
+try {
+  baseline = await measure(`http://127.0.0.1:${(helloServer.address() as AddressInfo).port}/hello`, options);
+  signedIn = await measure(`${app.base}/api/auth/me`, { ...options, headers: { cookie } });
+  for (const [name, path] of CASES) results.push({ name, measurement: await measure(`${app.base}${path}`, { ...options, headers: { cookie } }) });
+} finally {
+  helloServer.close();
+  await app.close();
+}
+
+console.log(`PostgreSQL ${url}; ${CONNECTIONS} connections, ${DURATION_SECONDS} s per case`);
+console.table(
+  [{ name: 'bare Express 5 hello', measurement: baseline }, { name: 'signed in, no list (/api/auth/me)', measurement: signedIn }, ...results].map(({ name, measurement }) => ({
+    case: name,
+    'req/s': Math.round(measurement.requestsPerSecond),
+    'ratio to hello': (measurement.requestsPerSecond / baseline.requestsPerSecond).toFixed(3),
+    'p50 ms': measurement.p50Ms,
+    'p95 ms': measurement.p95Ms,
+    'p99 ms': measurement.p99Ms,
+  })),
+);
+const slow = results.filter(({ measurement }) => measurement.p95Ms > P95_GOAL_MS);
+if (slow.length > 0) {
+  console.error(`p95 above ${P95_GOAL_MS} ms: ${slow.map(({ name }) => name).join(', ')}`);
+  process.exitCode = 1;
+}

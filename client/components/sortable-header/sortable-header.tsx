@@ -1,0 +1,24 @@
+import type { SortDirection } from '../../../contract';
+import { ChevronDownIcon, ChevronUpIcon, SortIcon } from '../icons/icons';
+
+interface SortableHeaderProps<Column extends string> {
+  column: Column;
+  label: string;
+  /** The list's current order. */
+  sort: { sort: string; dir: SortDirection };
+  onSort: (column: Column) => void;
+}
+
+/** A column header that orders the list by its column: a button, with the order said by aria-sort. */
+export function SortableHeader<Column extends string>({ column, label, sort, onSort }: SortableHeaderProps<Column>) {
+  const active = sort.sort === column;
+  const Icon = !active ? SortIcon : sort.dir === 'asc' ? ChevronUpIcon : ChevronDownIcon;
+  return (
+    <th scope="col" aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined}>
+      <button type="button" className={active ? 'sortable-header sortable-header--active' : 'sortable-header'} onClick={() => onSort(column)}>
+        {label}
+        <Icon className="sortable-header__icon" />
+      </button>
+    </th>
+  );
+}

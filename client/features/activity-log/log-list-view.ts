@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { LOG_MAX_PAGES, logListQuerySchema } from '../../../contract';
+import { defineListView } from '../../lib/routing/list-view';
+import { NO_FILTERS, type LogFilters } from './log-view';
+
+const fields = logListQuerySchema.shape;
+
+/** A real calendar day as YYYY-MM-DD (a date field's value). */
+const calendarDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day))
+  .optional();
+
+/** The log registry's view in the address: `?action=user_login&from=2026-11-01&page=3` (20 pages at most). */
+export const logListView = defineListView({
+  filters: { username: fields.username_filter, action: fields.message_filter, role: fields.role_filter, from: calendarDay, to: calendarDay },
+  sort: fields.sort,
+  dir: fields.dir,
+  page: fields.page,
+  maxPage: LOG_MAX_PAGES,
+  // A range never ends before it starts (see withDate): an address that says so ends on its first day.
+  consistent: (filters) => (filters.from && filters.to && filters.from > filters.to ? { ...filters, to: filters.from } : filters),
+});
+
+export type LogListView = ReturnType<typeof logListView.parse>;
+
+/** The view's filters as the filter bar shows them ('' for "any"). */
+export function logFiltersOf(view: LogListView): LogFilters {
+  const { username, action, role, from, to } = view.filters;
+  return { ...NO_FILTERS, ...(username && { username }), ...(action && { action }), ...(role && { role }), ...(from && { from }), ...(to && { to }) };
+}
+
+/** The filter bar's values as the view's filters (none for ''). */
+export function viewFiltersOf(filters: LogFilters): LogListView['filters'] {
+  return {
+    username: filters.username.trim() || undefined,
+    action: filters.action || undefined,
+    role: filters.role || undefined,
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+  };
+}

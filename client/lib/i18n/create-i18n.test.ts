@@ -1,0 +1,12 @@
+import { createRequestI18n } from './create-i18n';
+
+test('request instances share the translations, each in its own language', () => {
+  const forRequest = createRequestI18n();
+  const italian = forRequest('it');
+  const english = forRequest('en');
+  expect(italian.language).toBe('it');
+  expect(english.language).toBe('en');
+  expect(italian.t('admin:pages.createUser')).toBe('Gestione utenti');
+  expect(english.t('admin:pages.createUser')).toBe('User administration');
+  expect(forRequest('it').t('admin:pages.createUser')).toBe('Gestione utenti');
+});

@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { FALLBACK_LANGUAGE, type Language } from '../../../contract';
+import { isLanguage } from './create-i18n';
+
+/** The language the page is shown in. */
+export function usePageLanguage(): Language {
+  const { i18n } = useTranslation();
+  return isLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE;
+}

@@ -1,0 +1,84 @@
+import { asc, desc, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { SortDirection } from '../../contract';
+import type { Executor } from './database';
+
+/** A list's table, its id and its sortable columns: each name the contract whitelists, as the SQL it orders by. */
+export interface ListSource<Table extends PgTable, Column extends string> {
+  table: Table;
+  id: PgColumn;
+  sortKeys: Record<Column, AnyColumn | SQL>;
+}
+
+export interface ListSort<Column extends string> {
+  column: Column;
+  dir: SortDirection;
+}
+
+export interface PageRequest {
+  offset: number;
+  limit: number;
+}
+
+/** The rows to read for a page: counted from the list's start, or (`fromEnd`) from its end in reverse order. */
+export interface PageWindow extends PageRequest {
+  fromEnd: boolean;
+}
+
+/**
+ * Where a page's rows are the fewest index entries away: with the list's total known, a page past
+ * the middle is read from the other end, so that the last page costs what the first does.
+ */
+export function pageWindow(page: PageRequest, total: number | undefined): PageWindow {
+  if (total === undefined) return { ...page, fromEnd: false };
+  const end = Math.min(page.offset + page.limit, total);
+  const limit = Math.max(0, end - page.offset);
+  const rowsAfter = total - end;
+  return rowsAfter < page.offset ? { offset: rowsAfter, limit, fromEnd: true } : { offset: page.offset, limit, fromEnd: false };
+}
+
+const opposite = (dir: SortDirection): SortDirection => (dir === 'asc' ? 'desc' : 'asc');
+
+/**
+ * The sort key, then the id in the same direction, so that equal values keep one order across
+ * pages. Default NULLS placement, so that one ascending index serves both directions.
+ */
+export function orderOf(key: AnyColumn | SQL, id: AnyColumn, dir: SortDirection): SQL[] {
+  const direction = dir === 'asc' ? asc : desc;
+  return key === id ? [direction(id)] : [direction(key), direction(id)];
+}
+
+/**
+ * A page of the matching rows in the sort's order. The page's ids are chosen by a subquery that
+ * an index on (sort key, id) answers without reading the table; only the page's rows are read.
+ * `total`, when known exactly, lets a page past the middle be read from the end (see pageWindow).
+ */
+export async function readPage<Table extends PgTable, Column extends string>(
+  db: Executor,
+  source: ListSource<Table, Column>,
+  query: { where: SQL | undefined; sort: ListSort<Column>; page: PageRequest; total?: number | undefined },
+): Promise<Table['$inferSelect'][]> {
+  const window = pageWindow(query.page, query.total);
+  if (window.limit === 0) return [];
+  const key = source.sortKeys[query.sort.column];
+  const pageIds = db
+    .select({ id: source.id })
+    .from(source.table as PgTable)
+    .where(query.where)
+    .orderBy(...orderOf(key, source.id, window.fromEnd ? opposite(query.sort.dir) : query.sort.dir))
+    .offset(window.offset)
+    .limit(window.limit);
+  const rows = await db
+    .select()
+    .from(source.table as PgTable)
+    .where(inArray(source.id, pageIds))
+    .orderBy(...orderOf(key, source.id, query.sort.dir));
+  return rows as Table['$inferSelect'][];
+}
+
+/** How many rows match, counted up to `cap + 1` at most: more than `cap` is all a capped list needs to know. */
+export async function countUpTo(db: Executor, table: PgTable, where: SQL | undefined, cap: number): Promise<number> {
+  const upToCap = db.select({ one: sql`1` }).from(table).where(where).limit(cap + 1).as('up_to_cap');
+  const [row] = await db.select({ counted: sql<number>`count(*)::int` }).from(upToCap);
+  return row?.counted ?? 0;
+}

@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { csrfHeaders, signInWithApi } from './support/api-session';
+import { accountGroup, createNamedAccount, uniqueUsername } from './support/named-accounts';
+import { expect, test } from './support/test';
+
+const GROUP_SIZE = 12;
+
+/** The usernames of the user list's rows, in order. */
+function userRows(page: Page) {
+  return page.locator('.user-table tbody th[scope="row"]');
+}
+
+test('the user list keeps its filters, order and page in the address: reload, Back and the first HTML show the same view', async ({ page }) => {
+  test.slow();
+  const admin = await createNamedAccount(uniqueUsername('urlstate'), 'admin', 'en');
+  await signInWithApi(page.request, admin);
+  const group = accountGroup('url');
+  // E-mails in the reverse order of the names, so the e-mail order is not the id order.
+  const members = Array.from({ length: GROUP_SIZE }, (_, index) => ({
+    username: `${group}_${String(index).padStart(2, '0')}`,
+    email: `${group}${String(GROUP_SIZE - index).padStart(2, '0')}@e2e.test`,
+  }));
+  for (const member of members) {
+    const response = await page.request.post('/api/users', {
+      data: { ...member, password: 'Password1', role: 'editor' },
+      headers: await csrfHeaders(page.request),
+    });
+    expect(response.status()).toBe(201);
+  }
+  // By e-mail descending: the names in id order; page 3 of 5 a page holds the 11th and 12th.
+  const thirdPage = members.slice(10, 12).map((member) => member.username);
+
+  await page.goto('/admin/create-user?tab=list');
+  await page.locator('#user-search').fill(group);
+  await expect(userRows(page)).toHaveCount(5);
+  await page.locator('#user-role-filter').selectOption('editor');
+  await page.getByRole('button', { name: 'E-mail' }).click();
+  await page.getByRole('button', { name: 'E-mail' }).click();
+  await expect(page.getByRole('columnheader', { name: 'E-mail' })).toHaveAttribute('aria-sort', 'descending');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(userRows(page)).toHaveText(thirdPage);
+
+  const url = new URL(page.url());
+  expect(Object.fromEntries(url.searchParams)).toEqual({ tab: 'list', username: group, role: 'editor', sort: 'email', dir: 'desc', page: '3' });
+
+  await page.reload();
+  await expect(userRows(page)).toHaveText(thirdPage);
+  await expect(page.locator('#user-search')).toHaveValue(group);
+  await expect(page.locator('#user-role-filter')).toHaveValue('editor');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(userRows(page)).toHaveText(members.slice(5, 10).map((member) => member.username));
+
+  // The server renders that view in its first answer, before any script runs.
+  const html = await (await page.request.get(url.pathname + url.search)).text();
+  for (const username of thirdPage) expect(html).toContain(`>${username}<`);
+  expect(html).not.toContain(`>${members[0]?.username}<`);
+
+  // A hand-edited address is read as the defaults where it makes no sense, without an error.
+  await page.goto(`/admin/create-user?tab=list&username=${group}&role=king&sort=password&dir=up&page=x`);
+  await expect(userRows(page)).toHaveText(members.slice(0, 5).map((member) => member.username));
+  await expect(page.locator('#user-role-filter')).toHaveValue('');
+});
+
+test('the log registry keeps its filters and order in the address: reload, Back and the first HTML show the same view', async ({ page }) => {
+  test.slow();
+  const admin = await createNamedAccount(uniqueUsername('urllog'), 'admin', 'en');
+  // Three sign-ins in all: one when the account saved its language, two here.
+  await signInWithApi(page.request, admin);
+  await signInWithApi(page.request, admin);
+  await page.goto('/admin/advanced-options');
+
+  const search = page.getByLabel('Username', { exact: true });
+  await search.fill(admin.username);
+  await expect(page).toHaveURL(new RegExp(`username=${admin.username}`));
+  await page.getByLabel('Action', { exact: true }).selectOption('user_login');
+  await expect(page).toHaveURL(/action=user_login/);
+  await page.getByRole('button', { name: 'Timestamp' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Timestamp' })).toHaveAttribute('aria-sort', 'ascending');
+  const url = new URL(page.url());
+  expect(Object.fromEntries(url.searchParams)).toEqual({ username: admin.username, action: 'user_login', sort: 'timestamp', dir: 'asc' });
+  const logRows = page.locator('.log-table tbody tr');
+  await expect(logRows).toHaveCount(3);
+
+  await page.reload();
+  await expect(search).toHaveValue(admin.username);
+  await expect(page.getByLabel('Action', { exact: true })).toHaveValue('user_login');
+  await expect(logRows).toHaveCount(3);
+  await expect(page.getByRole('columnheader', { name: 'Timestamp' })).toHaveAttribute('aria-sort', 'ascending');
+
+  await page.goBack();
+  await expect(page.getByRole('columnheader', { name: 'Timestamp' })).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByLabel('Action', { exact: true })).toHaveValue('user_login');
+
+  const html = await (await page.request.get(url.pathname + url.search)).text();
+  expect(html.match(/<tr>/g)?.length ?? 0).toBeGreaterThanOrEqual(3);
+  expect(html).toContain(`>${admin.username}<`);
+  expect(html).toContain('aria-sort="ascending"');
+});
