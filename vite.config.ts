@@ -44,14 +44,14 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig => {
       : {
           outDir: fromRoot('dist', 'client'),
           emptyOutDir: true,
-          // Libraries change less often than the app: separate chunks stay cached across releases.
+          // .vite/manifest.json: the server preloads the chunks of a page's lazy routes from it.
+          manifest: true,
+          // React and the router change less often than the app: their chunk stays cached across
+          // releases. Other libraries go with the pages that use them, so a page loads only its own.
           rolldownOptions: {
             output: {
               codeSplitting: {
-                groups: [
-                  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
-                  { name: 'vendor', test: /node_modules/, priority: 1 },
-                ],
+                groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
               },
             },
           },

@@ -3,7 +3,8 @@
  * GET /healthz (Express, no database, no session) is 1.0; each endpoint is reported relative to it.
  * Run: npm run bench:api  (DATABASE_URL=postgres://… to measure on PostgreSQL instead of PGlite)
  */
-import { measure, startInProcessApp } from './support/in-process-app';
+import { startInProcessApp } from './support/in-process-app';
+import { measure } from './support/measure';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;

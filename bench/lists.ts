@@ -11,7 +11,8 @@ import express from 'express';
 import pg from 'pg';
 import { LOG_MAX_PAGES, LOG_PAGE_SIZE, USER_LIST_PAGE_SIZE } from '../contract';
 import { SCALE_ADMIN, SCALE_DATABASE_URL, SCALE_LOG_ROWS, SCALE_USERS } from '../scripts/scale-database';
-import { measure, startInProcessApp, type Measurement } from './support/in-process-app';
+import { startInProcessApp } from './support/in-process-app';
+import { measure, type Measurement } from './support/measure';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 8;

@@ -10,6 +10,7 @@ import { createRoutes } from './app/routes';
 import { createAppServices } from './lib/app-services';
 import { createI18n } from './lib/i18n/create-i18n';
 import { createQueryClient } from './lib/query-client';
+import { resolveLazyRoutes } from './lib/routing/resolve-lazy-routes';
 import { createBrowserTransport } from './lib/session/browser-transport';
 
 const container = document.getElementById('root');
@@ -22,7 +23,9 @@ hydrate(queryClient, pageState.queryState);
 const services = createAppServices(queryClient, { baseUrl: '', fetch: createBrowserTransport(queryClient) });
 const i18n = createI18n(pageState.language);
 // The router picks up the server's loader results and errors (window.__staticRouterHydrationData).
-const router = createBrowserRouter(createRoutes(services));
+const routes = createRoutes(services);
+await resolveLazyRoutes(routes, window.location.pathname);
+const router = createBrowserRouter(routes);
 syncDocumentTitle(router, i18n);
 
 hydrateRoot(

@@ -7,6 +7,7 @@ import type { PageStream, RenderPage } from '../contract';
 import { AppProviders } from './app/app-providers';
 import { documentTitle } from './app/document-title';
 import { serializePageState } from './app/page-state';
+import { lazyModulesOf } from './app/lazy-page';
 import { createRoutes } from './app/routes';
 import { createAppServices } from './lib/app-services';
 import { createRequestI18n } from './lib/i18n/create-i18n';
@@ -73,6 +74,7 @@ export const render: RenderPage = async (request) => {
       lang: language,
       theme: session?.preferences.theme ?? DEFAULT_THEME,
       title: documentTitle(context, i18n.t),
+      modules: lazyModulesOf(context.matches),
       stateJson: serializePageState({ queryState: dehydrate(queryClient), language }),
     },
     ...stream,

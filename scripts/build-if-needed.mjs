@@ -5,7 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const outputs = ['dist/client/index.html', 'dist/ssr/entry-server.js', 'dist/server/index.js'].map((file) => path.join(root, file));
+const outputs = ['dist/client/index.html', 'dist/client/.vite/manifest.json', 'dist/ssr/entry-server.js', 'dist/server/index.js'].map((file) => path.join(root, file));
 const sources = ['client', 'server', 'contract', 'vite.config.ts', 'package-lock.json'].map((entry) => path.join(root, entry));
 
 function newestChange(entry) {

@@ -31,16 +31,18 @@ function perMatchedRoute(...handlers: RequestHandler[]) {
 /** The built-in API: the whole contract, under /api. */
 export function createApiRouter(services: Services, config: Config, db: Database): Router {
   const router = Router();
-  const document = openApiDocument();
 
   router.use('/api', (_req: Request, res: Response, next: NextFunction) => {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  router.get('/api/openapi.json', (_req, res) => {
-    res.json(document);
-  });
-  router.use('/api/docs', swaggerUi.serve, swaggerUi.setup(document, { customSiteTitle: 'Back-office API' }));
+  if (config.apiDocs) {
+    const document = openApiDocument();
+    router.get('/api/openapi.json', (_req, res) => {
+      res.json(document);
+    });
+    router.use('/api/docs', swaggerUi.serve, swaggerUi.setup(document, { customSiteTitle: 'Back-office API' }));
+  }
 
   /** A refused call of an audited route is in the activity log, as the route's own refusals are. */
   const auditRefusal: AccessRefusalListener = async (actor, action, refusal, req) => {

@@ -41,6 +41,7 @@ const configSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   SMTP_FROM: z.string().default('Back-office <no-reply@localhost>'),
   RESPONSE_VALIDATION: booleanFlag.default('true'),
+  API_DOCS: booleanFlag.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
   JOBS_RETRY_LIMIT: z.coerce.number().int().min(0).default(10),
@@ -100,6 +101,8 @@ export interface Config {
   smtpUrl: string | undefined;
   smtpFrom: string;
   responseValidation: boolean;
+  /** Whether /api/openapi.json and /api/docs are served: off in production unless API_DOCS turns them on. */
+  apiDocs: boolean;
   shutdownTimeoutMs: number;
   /** The durable job queue: polling, retries with back-off, the lease of a running job, and how often expired leases are found. */
   jobs: JobsSettings;
@@ -155,6 +158,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL,
     smtpFrom: env.SMTP_FROM,
     responseValidation: env.RESPONSE_VALIDATION,
+    apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     jobs: {
       pollSeconds: env.JOBS_POLL_SECONDS,

@@ -1,37 +1,40 @@
 import { data, redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { STAFF_ROLES, rolesWith } from '../../contract';
-import { AccountPage } from '../features/account/account-page';
 import { prefetchCurrentUser } from '../features/account/get-current-user';
 import { prefetchLogs } from '../features/activity-log/log-list-query';
 import { prefetchJobFailures } from '../features/jobs/get-job-failures';
-import { AdminLayout } from '../features/admin-shell/admin-layout';
-import { LoginPage } from '../features/auth/login-page';
-import { CreatorPage } from '../features/creator/creator-page';
-import { CustomizationPage } from '../features/customization/customization-page';
-import { AdminHomePage } from '../features/home/admin-home-page';
 import { createInvitationLoader } from '../features/invitation/invitation-loader';
-import { InvitationPage } from '../features/invitation/invitation-page';
-import { StatsPage } from '../features/stats/stats-page';
-import { UserAdminPage } from '../features/user-admin/user-admin-page';
 import { prefetchUserAdmin } from '../features/user-admin/user-admin-queries';
 import type { AppServices } from '../lib/app-services';
 import { guardedLoader } from '../lib/routing/guarded-loader';
 import { revalidateOnPathChange } from '../lib/routing/list-route';
-import { adminNavigation } from './admin-navigation';
-import { AdvancedOptionsPage } from './pages/advanced-options-page';
-import { NotFoundPage, PageErrorBoundary, StandaloneErrorBoundary } from './pages/route-error-page';
-import { PreparingPage } from './pages/preparing-page';
+import { NotFoundPage, PageErrorBoundary, StandaloneErrorBoundary } from './route-error-page';
 import { RootLayout } from './root-layout';
+import { appPage, featurePage, type LazyPage } from './lazy-page';
 import { createGuards } from './route-guards';
 import type { PageTitleKey, RouteHandle } from './route-handle';
 
-function AdminArea() {
-  return <AdminLayout navigation={adminNavigation} />;
+/** A route whose component loads on demand; its handle names the module for the server's preload links. */
+function lazyRoute(target: LazyPage, handle?: RouteHandle): Pick<RouteObject, 'lazy' | 'handle'> {
+  return { lazy: target.lazy, handle: { ...handle, module: target.module } };
 }
 
-function page(path: string, titleKey: PageTitleKey, Component: RouteObject['Component'], loader: LoaderFunction): RouteObject {
-  const handle: RouteHandle = { titleKey };
-  return { path, loader, Component, ErrorBoundary: PageErrorBoundary, handle };
+const pages = {
+  login: featurePage('auth', 'login', 'LoginPage'),
+  home: featurePage('home', 'admin-home', 'AdminHomePage'),
+  userAdmin: featurePage('user-admin', 'user-admin', 'UserAdminPage'),
+  customization: featurePage('customization', 'customization', 'CustomizationPage'),
+  account: featurePage('account', 'account', 'AccountPage'),
+  stats: featurePage('stats', 'stats', 'StatsPage'),
+  creator: featurePage('creator', 'creator', 'CreatorPage'),
+  invitation: featurePage('invitation', 'invitation', 'InvitationPage'),
+  advancedOptions: appPage('advanced-options-page', 'AdvancedOptionsPage'),
+  preparing: appPage('preparing-page', 'PreparingPage'),
+  adminArea: appPage('admin-area', 'AdminArea'),
+};
+
+function page(path: string, titleKey: PageTitleKey, target: LazyPage, loader: LoaderFunction): RouteObject {
+  return { path, loader, ...lazyRoute(target, { titleKey }), ErrorBoundary: PageErrorBoundary };
 }
 
 /** A page whose lists keep their view in the address (see revalidateOnPathChange). */
@@ -51,50 +54,43 @@ export function createRoutes(services: Pick<AppServices, 'api' | 'queryClient'>)
       ErrorBoundary: StandaloneErrorBoundary,
       children: [
         { index: true, loader: () => redirect('/login') },
+        { path: 'login', loader: guards.visitorsOnly, ...lazyRoute(pages.login, { titleKey: 'common:login.pageTitle' }) },
         {
-          path: 'login',
-          loader: guards.visitorsOnly,
-          Component: LoginPage,
-          handle: { titleKey: 'common:login.pageTitle' } satisfies RouteHandle,
-        },
-        {
-          Component: AdminArea,
+          ...lazyRoute(pages.adminArea),
           children: [
-            page('admin', 'common:app.name', AdminHomePage, staff),
-            listPage('admin/create-user', 'admin:pages.createUser', UserAdminPage, guardedLoader(staff, prefetchUserAdmin(services))),
-            page('admin/customization', 'admin:pages.customization', CustomizationPage, staff),
-            page('admin/manage', 'admin:pages.manage', AccountPage, guardedLoader(staff, prefetchCurrentUser(services))),
-            page('admin/stats', 'admin:pages.stats', StatsPage, staff),
+            page('admin', 'common:app.name', pages.home, staff),
+            listPage('admin/create-user', 'admin:pages.createUser', pages.userAdmin, guardedLoader(staff, prefetchUserAdmin(services))),
+            page('admin/customization', 'admin:pages.customization', pages.customization, staff),
+            page('admin/manage', 'admin:pages.manage', pages.account, guardedLoader(staff, prefetchCurrentUser(services))),
+            page('admin/stats', 'admin:pages.stats', pages.stats, staff),
             listPage(
               'admin/advanced-options',
               'admin:pages.advancedOptions',
-              AdvancedOptionsPage,
+              pages.advancedOptions,
               guardedLoader(guards.requireRoles(rolesWith('read:activity-log')), async (args) => {
                 await Promise.all([prefetchLogs(services)(args), prefetchJobFailures(services)()]);
               }),
             ),
-            page('admin-home', 'admin:nav.newSponsor', PreparingPage, staff),
-            page('scadenze', 'admin:nav.deadlines', PreparingPage, staff),
-            page('parametri', 'admin:nav.creatorParameters', PreparingPage, staff),
-            page('invia-report/pdf', 'admin:nav.reportPdf', PreparingPage, staff),
-            page('invia-report/xls', 'admin:nav.reportXls', PreparingPage, staff),
-            page('migliori', 'admin:nav.bestCreators', PreparingPage, staff),
+            page('admin-home', 'admin:nav.newSponsor', pages.preparing, staff),
+            page('scadenze', 'admin:nav.deadlines', pages.preparing, staff),
+            page('parametri', 'admin:nav.creatorParameters', pages.preparing, staff),
+            page('invia-report/pdf', 'admin:nav.reportPdf', pages.preparing, staff),
+            page('invia-report/xls', 'admin:nav.reportXls', pages.preparing, staff),
+            page('migliori', 'admin:nav.bestCreators', pages.preparing, staff),
           ],
         },
         {
           path: 'creator',
           loader: guards.requireRoles(['creator']),
-          Component: CreatorPage,
+          ...lazyRoute(pages.creator, { titleKey: 'creator:title' }),
           ErrorBoundary: StandaloneErrorBoundary,
-          handle: { titleKey: 'creator:title' } satisfies RouteHandle,
         },
         {
           // Public: visitors accept here; someone signed in sees the invitation and is asked to sign out first.
           path: 'invite/:token',
           loader: createInvitationLoader(services),
-          Component: InvitationPage,
+          ...lazyRoute(pages.invitation, { titleKey: 'admin:pages.invitation' }),
           ErrorBoundary: StandaloneErrorBoundary,
-          handle: { titleKey: 'admin:pages.invitation' } satisfies RouteHandle,
         },
         {
           path: '*',

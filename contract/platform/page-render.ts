@@ -40,6 +40,8 @@ export interface PageDocument {
   lang: Language;
   theme: Theme;
   title: string;
+  /** The files (under client/) of the code that this page loads on demand: the server preloads them. */
+  modules: readonly string[];
   /** The page state as JSON, already safe to place inside a script element. */
   stateJson: string;
 }

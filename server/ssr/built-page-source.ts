@@ -2,15 +2,19 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express, { Router } from 'express';
+import type { Manifest } from 'vite';
 import type { RenderPage } from '../../contract';
+import { createModulePreloads } from './module-preloads';
 import type { PageSource } from './page-source';
 import { projectPaths } from './project-paths';
 
 const TEMPLATE_FILE = 'index.html';
+const MANIFEST_FILE = path.join('.vite', 'manifest.json');
 
 /** Production: the build output of `npm run build` (dist/client and dist/ssr). */
 export async function createBuiltPageSource(): Promise<PageSource> {
   const template = await readFile(path.join(projectPaths.builtClient, TEMPLATE_FILE), 'utf8');
+  const manifest = JSON.parse(await readFile(path.join(projectPaths.builtClient, MANIFEST_FILE), 'utf8')) as Manifest;
   const renderModule = (await import(/* @vite-ignore */ pathToFileURL(projectPaths.builtRenderModule).href)) as { render: RenderPage };
 
   const assets = Router();
@@ -23,6 +27,7 @@ export async function createBuiltPageSource(): Promise<PageSource> {
     assets,
     template: async () => template,
     renderPage: async () => renderModule.render,
+    modulePreloads: createModulePreloads(manifest),
     fixStacktrace: () => {},
   };
 }

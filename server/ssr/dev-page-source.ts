@@ -16,6 +16,7 @@ export async function createDevPageSource(): Promise<PageSource> {
     assets: vite.middlewares,
     template: async (url) => vite.transformIndexHtml(url, await readFile(projectPaths.htmlTemplate, 'utf8')),
     renderPage: async () => ((await vite.ssrLoadModule(projectPaths.renderModuleSource)) as { render: RenderPage }).render,
+    modulePreloads: () => [],
     fixStacktrace: (error) => vite.ssrFixStacktrace(error),
   };
 }

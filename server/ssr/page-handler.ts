@@ -66,7 +66,7 @@ export function createPageHandler({ source, logger, api }: PageHandlerDependenci
         return;
       }
 
-      const { beforeApp, afterApp } = fillTemplate(template, page.document, nonce);
+      const { beforeApp, afterApp } = fillTemplate(template, page.document, nonce, source.modulePreloads(page.document.modules));
       res.status(page.status);
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.setHeader('Content-Language', page.document.lang);

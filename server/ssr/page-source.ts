@@ -10,6 +10,8 @@ export interface PageSource {
   /** The HTML template for a page URL. */
   template(url: string): Promise<string>;
   renderPage(): Promise<RenderPage>;
+  /** The script files to preload for a page's lazy modules (none in development, where Vite serves modules as asked). */
+  modulePreloads(modules: readonly string[]): string[];
   /** Maps an error's stack to the source files, where the source is transformed. */
   fixStacktrace(error: Error): void;
 }

@@ -2,6 +2,7 @@ import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import request from 'supertest';
 import { apiContract } from '../../contract';
+import { expectApiError } from '../support/api-helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let testApp: TestApp;
@@ -76,4 +77,27 @@ test('readable API docs are served at /api/docs', async () => {
   expect(response.status).toBe(200);
   expect(response.headers['content-type']).toMatch(/text\/html/);
   expect(response.text).toMatch(/swagger/i);
+});
+
+describe('in production', () => {
+  let production: TestApp;
+  beforeAll(async () => {
+    production = await createTestApp({ NODE_ENV: 'production' });
+  });
+  afterAll(() => production.close());
+
+  test.each(['/api/openapi.json', '/api/docs/'])('%s is not served unless API_DOCS turns it on (404 in the error shape)', async (path) => {
+    const response = await request(production.app).get(path);
+    expectApiError(response, 404, 'not_found');
+  });
+
+  test('API_DOCS=true serves the document and the readable docs', async () => {
+    const documented = await createTestApp({ NODE_ENV: 'production', API_DOCS: 'true' });
+    try {
+      expect((await request(documented.app).get('/api/openapi.json')).status).toBe(200);
+      expect((await request(documented.app).get('/api/docs/')).status).toBe(200);
+    } finally {
+      await documented.close();
+    }
+  });
 });

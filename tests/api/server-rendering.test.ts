@@ -32,7 +32,7 @@ const { lines: logLines, logger } = capturedLogger();
 async function sourcePageSource(): Promise<PageSource> {
   const template = await readFile(path.join(root, 'client', 'index.html'), 'utf8');
   const noAssets: RequestHandler = (_req, _res, next) => next();
-  return { assets: noAssets, template: async () => template, renderPage: async () => render, fixStacktrace: () => {} };
+  return { assets: noAssets, template: async () => template, renderPage: async () => render, modulePreloads: () => [], fixStacktrace: () => {} };
 }
 
 beforeAll(async () => {

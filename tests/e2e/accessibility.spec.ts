@@ -84,7 +84,7 @@ for (const theme of ['classic', 'dark'] as Theme[]) {
       await page.setViewportSize(viewport);
       await page.goto('/admin/advanced-options');
       const listed = page.waitForResponse((response) => response.url().includes(`username_filter=${logReader.username}`));
-      await page.getByLabel('Username', { exact: true }).fill(logReader.username);
+      await page.getByRole('searchbox', { name: 'Username' }).fill(logReader.username);
       await listed;
       await expect(page.getByText('Failed', { exact: true }).first()).toBeVisible();
       await expectNoSeriousViolations(page, `log registry at ${viewport.width} px (${theme})`);

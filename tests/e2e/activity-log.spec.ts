@@ -107,7 +107,7 @@ async function openLogs(page: Page, account: Account) {
 
 async function searchUsername(page: Page, text: Texts, username: string) {
   const listed = page.waitForResponse((response) => isLogList(response.request()) && response.url().includes(`username_filter=${username}`));
-  await page.getByLabel(text.search, { exact: true }).fill(username);
+  await page.getByRole('searchbox', { name: text.search }).fill(username);
   await listed;
 }
 
@@ -185,7 +185,7 @@ for (const { language, viewport } of PAIRED_LAYOUTS) {
       page.on('request', (request) => {
         if (isLogList(request)) listRequests.push(new URL(request.url()));
       });
-      await page.getByLabel(text.search, { exact: true }).pressSequentially(account.username, { delay: 60 });
+      await page.getByRole('searchbox', { name: text.search }).pressSequentially(account.username, { delay: 60 });
       await expect(page.locator('#log-range')).toHaveText(text.range(1, LOG_PAGE_SIZE, ownEntries));
       const searches = listRequests.filter((url) => url.searchParams.has('username_filter'));
       expect(searches.map((url) => url.searchParams.get('username_filter'))).toEqual([account.username]);
@@ -199,7 +199,7 @@ for (const { language, viewport } of PAIRED_LAYOUTS) {
       await expect(position).toHaveText(text.page(2, 2));
       await expect(page.getByRole('button', { name: text.next })).toBeDisabled();
 
-      await page.getByLabel(text.action, { exact: true }).selectOption('settings_updated');
+      await page.getByRole('combobox', { name: text.action, exact: true }).selectOption('settings_updated');
       await expect(page.locator('#log-range')).toHaveText(text.range(1, LOG_PAGE_SIZE, settingsEntries));
       await expect(position).toHaveText(text.page(1, 2));
       for (const action of await rows(page).locator('td:nth-child(3)').allInnerTexts()) expect(action).toContain(text.actions.settings_updated);
@@ -207,11 +207,11 @@ for (const { language, viewport } of PAIRED_LAYOUTS) {
 
       await page.getByRole('button', { name: text.next }).click();
       await expect(position).toHaveText(text.page(2, 2));
-      await page.getByLabel(text.role, { exact: true }).selectOption('editor');
+      await page.getByRole('combobox', { name: text.role, exact: true }).selectOption('editor');
       await expect(page.getByText(text.empty)).toBeVisible();
       await expect(rows(page)).toHaveCount(0);
       expect(listRequests.at(-1)?.searchParams.get('page')).toBe('1');
-      await page.getByLabel(text.role, { exact: true }).selectOption('admin');
+      await page.getByRole('combobox', { name: text.role, exact: true }).selectOption('admin');
       await expect(page.locator('#log-range')).toHaveText(text.range(1, LOG_PAGE_SIZE, settingsEntries));
 
       await page.getByRole('button', { name: text.next }).click();
@@ -232,8 +232,8 @@ for (const { language, viewport } of PAIRED_LAYOUTS) {
       await expect(page.getByText(text.empty)).toBeVisible();
 
       await page.getByRole('button', { name: text.clear }).click();
-      await expect(page.getByLabel(text.search, { exact: true })).toHaveValue('');
-      await expect(page.getByLabel(text.role, { exact: true })).toHaveValue('');
+      await expect(page.getByRole('searchbox', { name: text.search })).toHaveValue('');
+      await expect(page.getByRole('combobox', { name: text.role, exact: true })).toHaveValue('');
       await expect(rows(page).first()).toBeVisible();
     });
 
@@ -259,7 +259,7 @@ for (const { language, viewport } of PAIRED_LAYOUTS) {
         return { filters, exported };
       };
 
-      await page.getByLabel(text.action, { exact: true }).selectOption('settings_updated');
+      await page.getByRole('combobox', { name: text.action, exact: true }).selectOption('settings_updated');
       await expect(page.locator('#log-range')).toHaveText(text.range(1, 4, 4));
       const bySettings = await exportAndCompare();
       expect(bySettings.filters.get('username_filter')).toBe(account.username);
@@ -267,7 +267,7 @@ for (const { language, viewport } of PAIRED_LAYOUTS) {
       expect(bySettings.exported).toHaveLength(4);
 
       // Without the action filter the export also holds the first export's data_exported entry.
-      await page.getByLabel(text.action, { exact: true }).selectOption('');
+      await page.getByRole('combobox', { name: text.action, exact: true }).selectOption('');
       const all = await exportAndCompare();
       expect(all.filters.has('message_filter')).toBe(false);
       expect(all.exported.length).toBeGreaterThan(bySettings.exported.length);
@@ -296,7 +296,7 @@ for (const language of ['it', 'en'] as const) {
     });
     await openLogs(page, account);
     // The server rendered the first page; from the first filter on, the list comes from the mock.
-    await page.getByLabel(text.action, { exact: true }).selectOption('user_login');
+    await page.getByRole('combobox', { name: text.action, exact: true }).selectOption('user_login');
     await expect(page.getByRole('note')).toContainText(text.limited);
     const position = page.getByRole('navigation', { name: text.pages }).locator('.pagination__position');
     await expect(position).toHaveText(text.page(1, LOG_MAX_PAGES));
@@ -317,7 +317,7 @@ for (const language of ['it', 'en'] as const) {
     await expect(rows(page).first()).toBeVisible();
 
     await page.route(isLogListUrl, (route) => route.fulfill({ status: 500, json: { detail: 'Database unavailable', code: 'internal' } }));
-    await page.getByLabel(text.role, { exact: true }).selectOption('admin');
+    await page.getByRole('combobox', { name: text.role, exact: true }).selectOption('admin');
     // Retried three times (spec section 8) before the registry gives up.
     await expect(page.getByRole('alert')).toHaveText('Database unavailable', { timeout: 15_000 });
     await expect(rows(page)).toHaveCount(0);
@@ -325,7 +325,7 @@ for (const language of ['it', 'en'] as const) {
 
     await page.unroute(isLogListUrl);
     await page.route(isLogListUrl, (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }));
-    await page.getByLabel(text.role, { exact: true }).selectOption('editor');
+    await page.getByRole('combobox', { name: text.role, exact: true }).selectOption('editor');
     await expect(page.getByRole('alert')).toHaveText(text.loadFailed, { timeout: 15_000 });
     await expect(rows(page)).toHaveCount(0);
   });

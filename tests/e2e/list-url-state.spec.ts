@@ -1,7 +1,10 @@
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { csrfHeaders, signInWithApi } from './support/api-session';
 import { accountGroup, createNamedAccount, uniqueUsername } from './support/named-accounts';
 import { expect, test } from './support/test';
+import { TEST_RESULTS_DIR } from './support/test-results';
+import { VIEWPORTS } from './support/viewports';
 
 const GROUP_SIZE = 12;
 
@@ -73,10 +76,10 @@ test('the log registry keeps its filters and order in the address: reload, Back 
   await signInWithApi(page.request, admin);
   await page.goto('/admin/advanced-options');
 
-  const search = page.getByLabel('Username', { exact: true });
+  const search = page.getByRole('searchbox', { name: 'Username' });
   await search.fill(admin.username);
   await expect(page).toHaveURL(new RegExp(`username=${admin.username}`));
-  await page.getByLabel('Action', { exact: true }).selectOption('user_login');
+  await page.getByRole('combobox', { name: 'Action', exact: true }).selectOption('user_login');
   await expect(page).toHaveURL(/action=user_login/);
   await page.getByRole('button', { name: 'Timestamp' }).click();
   await expect(page.getByRole('columnheader', { name: 'Timestamp' })).toHaveAttribute('aria-sort', 'ascending');
@@ -87,16 +90,46 @@ test('the log registry keeps its filters and order in the address: reload, Back 
 
   await page.reload();
   await expect(search).toHaveValue(admin.username);
-  await expect(page.getByLabel('Action', { exact: true })).toHaveValue('user_login');
+  await expect(page.getByRole('combobox', { name: 'Action', exact: true })).toHaveValue('user_login');
   await expect(logRows).toHaveCount(3);
   await expect(page.getByRole('columnheader', { name: 'Timestamp' })).toHaveAttribute('aria-sort', 'ascending');
 
   await page.goBack();
   await expect(page.getByRole('columnheader', { name: 'Timestamp' })).toHaveAttribute('aria-sort', 'descending');
-  await expect(page.getByLabel('Action', { exact: true })).toHaveValue('user_login');
+  await expect(page.getByRole('combobox', { name: 'Action', exact: true })).toHaveValue('user_login');
 
   const html = await (await page.request.get(url.pathname + url.search)).text();
   expect(html.match(/<tr>/g)?.length ?? 0).toBeGreaterThanOrEqual(3);
   expect(html).toContain(`>${admin.username}<`);
   expect(html).toContain('aria-sort="ascending"');
+});
+
+test('the columns a reader hides are in the address: kept on reload, undone by Back, left out of the first HTML', async ({ page }) => {
+  const admin = await createNamedAccount(uniqueUsername('urlcols'), 'admin', 'it');
+  await signInWithApi(page.request, admin);
+  await page.goto('/admin/advanced-options?page=1');
+  const headers = page.locator('.log-table thead th');
+  await expect(headers).toHaveText(['Username', 'Ruolo', 'Azione', 'Data e ora', 'Stato'].map((label) => new RegExp(label)));
+
+  await page.getByText('Colonne', { exact: true }).click();
+  await page.getByRole('checkbox', { name: 'Ruolo' }).uncheck();
+  await page.getByRole('checkbox', { name: 'Stato' }).uncheck();
+  await expect(page).toHaveURL(/hide=role%2Cstatus/);
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    await expect(page.getByRole('checkbox', { name: 'Azione' })).toBeInViewport({ ratio: 1 });
+    await page.screenshot({ path: path.join(TEST_RESULTS_DIR, 'screenshots', `column-chooser-it-${name}.png`) });
+  }
+  await expect(headers).toHaveCount(3);
+  await expect(page.locator('.log-table tbody tr').first().locator('td')).toHaveCount(3);
+
+  await page.reload();
+  await expect(headers).toHaveCount(3);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/status/);
+  await expect(headers).toHaveCount(4);
+
+  const html = await (await page.request.get('/admin/advanced-options?hide=role,status')).text();
+  expect(html).not.toContain('data-label="Ruolo"');
+  expect(html).toContain('data-label="Azione"');
 });

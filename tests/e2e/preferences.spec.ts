@@ -112,3 +112,13 @@ test.describe('theme', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'classic');
   });
 });
+
+test('a visitor sees the language saved in this browser even when the server detected another', async ({ page, context, baseURL }) => {
+  // As after a session ends: the browser keeps Italian, the page was asked for with an English cookie.
+  await context.addCookies([{ name: 'i18nextLng', value: 'en', url: baseURL ?? '' }]);
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.setItem('i18nextLng', 'it'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  await expect(page.getByRole('heading', { name: 'Accedi al tuo account' })).toBeVisible();
+});

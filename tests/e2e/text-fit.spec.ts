@@ -80,7 +80,7 @@ for (const { language, viewport } of LANGUAGE_LAYOUTS) {
       await signedIn(page, language);
       await page.goto('/admin/create-user');
       await page.getByRole('tab', { name: text.listTab }).click();
-      await page.getByLabel(text.search, { exact: true }).fill(group);
+      await page.getByRole('searchbox', { name: text.search }).fill(group);
       for (const account of listed) {
         await expectEmailShownWhole(page.getByText(account.email, { exact: true }), account.email, `${account.username}'s address`);
       }

@@ -423,11 +423,11 @@ test.describe('list mode', () => {
 
       await select.selectOption('contributor');
       await expect(select).toHaveValue('contributor');
-      await page.getByLabel(texts.roleFilter, { exact: true }).selectOption('editor');
+      await page.getByRole('combobox', { name: texts.roleFilter, exact: true }).selectOption('editor');
       await expect(page.getByText(texts.empty)).toBeVisible();
-      await page.getByLabel(texts.roleFilter, { exact: true }).selectOption('contributor');
+      await page.getByRole('combobox', { name: texts.roleFilter, exact: true }).selectOption('contributor');
       await expect(page.locator('.user-table tbody tr')).toHaveCount(2);
-      await page.getByLabel(texts.roleFilter, { exact: true }).selectOption('');
+      await page.getByRole('combobox', { name: texts.roleFilter, exact: true }).selectOption('');
 
       // The button says it is busy while the change is on its way.
       let release = () => {};
@@ -443,10 +443,10 @@ test.describe('list mode', () => {
       await expect(row).toHaveClass(/data-table__row--disabled/);
       await expect(row).toContainText(texts.disabled);
       await expectCounts(page, 2, 1, 1);
-      await page.getByLabel(texts.statusFilter, { exact: true }).selectOption('disabled');
+      await page.getByRole('combobox', { name: texts.statusFilter, exact: true }).selectOption('disabled');
       await expect(page.locator('.user-table tbody tr')).toHaveCount(1);
       await expectCounts(page, 1, 1, 1);
-      await page.getByLabel(texts.statusFilter, { exact: true }).selectOption('');
+      await page.getByRole('combobox', { name: texts.statusFilter, exact: true }).selectOption('');
 
       // A deactivated user cannot sign in.
       const visitor = await browser.newContext({ baseURL, locale: language === 'it' ? 'it-IT' : 'en-US' });
@@ -491,7 +491,7 @@ test.describe('list mode', () => {
     await expect(page.locator('.user-table tbody tr')).toHaveCount(2);
     await expect(page.getByRole('button', { name: texts.next })).toBeDisabled();
 
-    await page.getByLabel(texts.statusFilter, { exact: true }).selectOption('active');
+    await page.getByRole('combobox', { name: texts.statusFilter, exact: true }).selectOption('active');
     await expect(page.getByText(texts.page(1, 2))).toBeVisible();
     await expect(page.getByText(texts.range(1, 5, 7))).toBeVisible();
 

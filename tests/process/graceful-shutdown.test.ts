@@ -20,6 +20,7 @@ const NO_PAGES: PageSource = {
   assets: (_req, _res, next) => next(),
   template: () => Promise.reject(new Error('no pages in this test')),
   renderPage: () => Promise.reject(new Error('no pages in this test')),
+  modulePreloads: () => [],
   fixStacktrace: () => {},
 };
 

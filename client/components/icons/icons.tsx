@@ -29,6 +29,7 @@ export const ChevronRightIcon = icon(<path d="m9 6 6 6-6 6" />);
 export const ChevronLeftIcon = icon(<path d="m15 6-6 6 6 6" />);
 export const ChevronUpIcon = icon(<path d="m6 15 6-6 6 6" />);
 export const SortIcon = icon(<path d="m8 9 4-4 4 4M8 15l4 4 4-4" />);
+export const ColumnsIcon = icon(<path d="M4 4h16v16H4zM9.5 4v16M14.5 4v16" />);
 export const CheckIcon = icon(<path d="m5 12 5 5 9-10" />);
 export const SearchIcon = icon(
   <>

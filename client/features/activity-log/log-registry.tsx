@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LOG_PAGE_SIZE } from '../../../contract';
 import { LOG_SEARCH_DEBOUNCE_MS } from '../../lib/ui-constants';
 import { Banner } from '../../components/banner/banner';
+import { ColumnChooser } from '../../components/data-table/column-chooser';
 import { useTimedBanner } from '../../components/banner/use-timed-banner';
 import { AlertIcon, DownloadIcon, RefreshIcon } from '../../components/icons/icons';
 import { Spinner } from '../../components/spinner/spinner';
@@ -15,7 +16,7 @@ import { logListQueryOf, logListQueryOptions } from './log-list-query';
 import { logFiltersOf, logListView, viewFiltersOf } from './log-list-view';
 import { Pagination } from '../../components/pagination/pagination';
 import { pageRange } from '../../components/pagination/page-range';
-import { LogTable } from './log-table';
+import { LogTable, useLogColumns } from './log-table';
 import { LOG_VIEW_LIMIT, logFilterQuery, viewablePages, type LogFilters } from './log-view';
 
 /**
@@ -28,6 +29,7 @@ export function LogRegistry() {
   const { api } = useAppServices();
   const banner = useTimedBanner();
   const { view, show } = useListView(logListView);
+  const columns = useLogColumns();
   const search = useTypedFilter(
     view.filters.username ?? '',
     (text) => logListView.filterValue('username', text),
@@ -62,6 +64,11 @@ export function LogRegistry() {
           {range && range.total > 0 && t(list?.total_capped ? 'activityLog.rangeMoreThan' : 'activityLog.range', range)}
         </p>
         <div className="log-registry__actions">
+          <ColumnChooser
+            columns={columns.filter((column) => logListView.hideable.includes(column.id))}
+            hidden={view.hidden}
+            onChange={(hidden) => show(logListView.withHidden(view, hidden))}
+          />
           <button type="button" className="button button--secondary" disabled={logs.isFetching} aria-busy={logs.isFetching} onClick={() => void logs.refetch()}>
             {logs.isFetching ? <Spinner /> : <RefreshIcon className="log-registry__button-icon" />}
             {t('activityLog.refresh')}
@@ -98,11 +105,16 @@ export function LogRegistry() {
           <Spinner />
           {t('common:app.loading')}
         </p>
-      ) : list.total === 0 ? (
-        <p className="log-registry__empty">{t('activityLog.empty')}</p>
       ) : (
         <>
-          <LogTable logs={list.logs} busy={logs.isPlaceholderData} sort={view} onSort={(column) => show(logListView.withSort(view, column))} />
+          <LogTable
+            columns={columns}
+            logs={list.logs}
+            busy={logs.isPlaceholderData}
+            sort={view}
+            onSort={(column) => show(logListView.withSort(view, column))}
+            hidden={view.hidden}
+          />
           {pages > 1 && (
             <Pagination
               page={page}

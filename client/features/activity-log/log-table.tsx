@@ -1,67 +1,55 @@
 import { useTranslation } from 'react-i18next';
 import type { LogEntry, LogListQuery, SortDirection } from '../../../contract';
-import { SortableHeader } from '../../components/sortable-header/sortable-header';
+import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
 import { DateTime } from '../../components/date-time/date-time';
 import { LogStatusBadge } from './log-status-badge';
 
 const NOTHING = '—';
 
-/**
- * The entries: a table on wide screens, one card per entry on narrow ones (each cell names its
- * column there). Timestamps are the reader's local time once the page runs in the browser.
- */
+/** The log's columns, in their order on screen. Timestamps are the reader's local time once the page runs in the browser. */
+export function useLogColumns(): DataTableColumn<LogEntry>[] {
+  const { t } = useTranslation(['admin', 'common']);
+  return [
+    { id: 'username', label: t('activityLog.columns.username'), className: 'log-table__username', cell: (log) => log.username ?? NOTHING },
+    { id: 'role', label: t('activityLog.columns.role'), cell: (log) => (log.role ? t(`common:roles.${log.role}`) : NOTHING) },
+    { id: 'action', label: t('activityLog.columns.action'), cell: (log) => t(`logActions.${log.message}`) },
+    {
+      id: 'timestamp',
+      label: t('activityLog.columns.timestamp'),
+      sortable: true,
+      className: 'log-table__timestamp',
+      cell: (log) => <DateTime value={log.timestamp} precision="second" />,
+    },
+    { id: 'status', label: t('activityLog.columns.status'), cell: (log) => <LogStatusBadge statusCode={log.status_code} /> },
+  ];
+}
+
 interface LogTableProps {
+  columns: DataTableColumn<LogEntry>[];
   logs: LogEntry[];
   busy: boolean;
   sort: { sort: LogListQuery['sort']; dir: SortDirection };
   onSort: (column: LogListQuery['sort']) => void;
+  hidden: readonly string[];
 }
 
-export function LogTable({ logs, busy, sort, onSort }: LogTableProps) {
-  const { t } = useTranslation(['admin', 'common']);
-  const columns = {
-    username: t('activityLog.columns.username'),
-    role: t('activityLog.columns.role'),
-    action: t('activityLog.columns.action'),
-    timestamp: t('activityLog.columns.timestamp'),
-    status: t('activityLog.columns.status'),
-  };
-
+/** The entries: a table on wide screens, one card per entry on narrow ones (each cell names its column there). */
+export function LogTable({ columns, logs, busy, sort, onSort, hidden }: LogTableProps) {
+  const { t } = useTranslation('admin');
   return (
-    <div className="log-table-frame">
-      <table className="log-table" aria-busy={busy} aria-describedby="log-range">
-        <caption className="visually-hidden">{t('activityLog.caption')}</caption>
-        <thead>
-          <tr>
-            {Object.entries(columns).map(([key, label]) =>
-              key === 'timestamp' ? (
-                <SortableHeader key={key} column="timestamp" label={label} sort={sort} onSort={onSort} />
-              ) : (
-                <th key={key} scope="col">
-                  {label}
-                </th>
-              ),
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {logs.map((log) => (
-            <tr key={log.log_id}>
-              <td data-label={columns.username} className="log-table__username">
-                {log.username ?? NOTHING}
-              </td>
-              <td data-label={columns.role}>{log.role ? t(`common:roles.${log.role}`) : NOTHING}</td>
-              <td data-label={columns.action}>{t(`logActions.${log.message}`)}</td>
-              <td data-label={columns.timestamp} className="log-table__timestamp">
-                <DateTime value={log.timestamp} precision="second" />
-              </td>
-              <td data-label={columns.status}>
-                <LogStatusBadge statusCode={log.status_code} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      columns={columns}
+      rows={logs}
+      rowId={(log) => String(log.log_id)}
+      sort={sort}
+      onSort={(column) => onSort(column as LogListQuery['sort'])}
+      hidden={hidden}
+      empty={<p className="log-registry__empty">{t('activityLog.empty')}</p>}
+      busy={busy}
+      className="log-table"
+      frameClassName="log-table-frame"
+      caption={t('activityLog.caption')}
+      describedBy="log-range"
+    />
   );
 }

@@ -22,14 +22,26 @@ test('dark toggles to classic, anything else to dark', () => {
   expect(toggledTheme('ocean')).toBe('dark');
 });
 
-test('a change shows at once, and the server’s answer replaces it', async () => {
+test('a change shows at once, and the server’s answer replaces the changed field', async () => {
   let resolve: (answer: { status: number; body: unknown }) => void = () => {};
   const { queryClient, actions } = setUp(() => new Promise((done) => (resolve = done)));
   const change = actions.changeLanguage('en');
   expect(cachedSession(queryClient)?.preferences.language).toBe('en');
-  resolve({ status: 200, body: { ...preferences, language: 'en', initials: 'AL' } });
+  resolve({ status: 200, body: { ...preferences, language: 'en' } });
   await expect(change).resolves.toBe(true);
-  expect(cachedSession(queryClient)?.preferences).toEqual({ ...preferences, language: 'en', initials: 'AL' });
+  expect(cachedSession(queryClient)?.preferences).toEqual({ ...preferences, language: 'en' });
+});
+
+test('two changes saved at once keep both, whichever answer comes last', async () => {
+  const pending: ((answer: { status: number; body: unknown }) => void)[] = [];
+  const { queryClient, actions } = setUp(() => new Promise((done) => pending.push(done)));
+  const theme = actions.changeTheme('dark');
+  const language = actions.changeLanguage('en');
+  // The server saved the theme first: its answer still has the old language, and it arrives last.
+  pending[1]!({ status: 200, body: { ...preferences, theme: 'dark', language: 'en' } });
+  pending[0]!({ status: 200, body: { ...preferences, theme: 'dark' } });
+  await expect(Promise.all([theme, language])).resolves.toEqual([true, true]);
+  expect(cachedSession(queryClient)?.preferences).toMatchObject({ theme: 'dark', language: 'en' });
 });
 
 test('a failed change is rolled back and rethrown', async () => {

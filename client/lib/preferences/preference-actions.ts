@@ -26,7 +26,7 @@ export function toggledTheme(theme: Theme): Theme {
 
 /**
  * Preference changes of spec section 4: applied at once to the cached session (the page follows
- * it), then saved; the server's answer replaces them, a failure restores what the change replaced.
+ * it), then saved; the server's answer replaces the changed fields, a failure restores what the change replaced.
  */
 export function createPreferenceActions(api: ApiClient, queryClient: QueryClient): PreferenceActions {
   const inProgress = new Set<PreferenceKind>();
@@ -41,7 +41,9 @@ export function createPreferenceActions(api: ApiClient, queryClient: QueryClient
     try {
       const response = await api.account.updatePreferences.mutate({ body: patch });
       if (response.status !== 200) throw new PreferenceUpdateError(response.status);
-      setSessionPreferences(queryClient, () => response.body);
+      // Only this change's fields: another change saved meanwhile answers with its own, and its answer may arrive after this one.
+      const saved = Object.fromEntries(Object.keys(patch).map((key) => [key, response.body[key as PreferenceKind]]));
+      setSessionPreferences(queryClient, (preferences) => ({ ...preferences, ...saved }));
       return true;
     } catch (error) {
       setSessionPreferences(queryClient, (preferences) => ({ ...preferences, ...replaced }));

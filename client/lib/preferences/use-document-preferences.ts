@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DEFAULT_THEME, FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY } from '../../../contract';
 import { PREFERENCES_STORAGE_KEY } from '../ui-constants';
 import { writeBrowserCookie } from '../dom/cookies';
 import { safeLocalStorage } from '../dom/local-storage';
 import { isLanguage } from '../i18n/create-i18n';
+import { useI18nInstance } from '../i18n/use-i18n-instance';
 import { useSession } from '../session/use-session';
 
 /**
@@ -14,7 +14,7 @@ import { useSession } from '../session/use-session';
  */
 export function useDocumentPreferences(): void {
   const session = useSession();
-  const { i18n } = useTranslation();
+  const i18n = useI18nInstance();
   const theme = session?.preferences.theme ?? DEFAULT_THEME;
   const preferredLanguage = session?.preferences.language;
   const signedIn = session !== null;

@@ -7,12 +7,13 @@ export type FilterSchemas = Record<string, ParamSchema<string | undefined>>;
 
 export type ListFilters<Filters extends FilterSchemas> = { [Key in keyof Filters]: z.output<Filters[Key]> };
 
-/** What a list shows: its filters, its order and its page. */
+/** What a list shows: its filters, its order, its page and the columns the reader hid. */
 export interface ListView<Filters extends FilterSchemas = FilterSchemas, Sort extends string = string> {
   filters: ListFilters<Filters>;
   sort: Sort;
   dir: SortDirection;
   page: number;
+  hidden: readonly string[];
 }
 
 export interface ListViewOptions<Filters extends FilterSchemas, Sort extends string> {
@@ -26,11 +27,14 @@ export interface ListViewOptions<Filters extends FilterSchemas, Sort extends str
   maxPage?: number;
   /** Makes a view that parses field by field but not as a whole (a date range ending before it starts) whole. */
   consistent?: (filters: ListFilters<Filters>) => ListFilters<Filters>;
+  /** The columns the reader may hide, by id, in the order they are shown. */
+  hideableColumns?: readonly string[];
 }
 
 export const SORT_PARAM = 'sort';
 export const DIR_PARAM = 'dir';
 export const PAGE_PARAM = 'page';
+export const HIDDEN_PARAM = 'hide';
 
 function valueOr<Value>(schema: ParamSchema<Value>, input: unknown, fallback: Value): Value {
   const result = schema.safeParse(input);
@@ -47,8 +51,14 @@ export function defineListView<Filters extends FilterSchemas, Sort extends strin
   type View = ListView<Filters, Sort>;
   const filterKeys = Object.keys(options.filters) as (keyof Filters & string)[];
   const noFilters = Object.fromEntries(filterKeys.map((key) => [key, undefined])) as ListFilters<Filters>;
-  const defaults: View = { filters: noFilters, sort: options.sort.parse(undefined), dir: options.dir.parse(undefined), page: 1 };
+  const defaults: View = { filters: noFilters, sort: options.sort.parse(undefined), dir: options.dir.parse(undefined), page: 1, hidden: [] };
   const consistent = options.consistent ?? ((filters) => filters);
+  const hideable = options.hideableColumns ?? [];
+
+  /** Known hideable columns only, each once, in the list's order. */
+  function hiddenOf(ids: readonly string[]): string[] {
+    return hideable.filter((id) => ids.includes(id));
+  }
 
   function parseFilters(params: URLSearchParams): ListFilters<Filters> {
     const entries = filterKeys.map((key) => {
@@ -65,13 +75,14 @@ export function defineListView<Filters extends FilterSchemas, Sort extends strin
       sort: valueOr(options.sort, params.get(SORT_PARAM) ?? undefined, defaults.sort),
       dir: valueOr(options.dir, params.get(DIR_PARAM) ?? undefined, defaults.dir),
       page: page > (options.maxPage ?? Infinity) ? defaults.page : page,
+      hidden: hiddenOf((params.get(HIDDEN_PARAM) ?? '').split(',')),
     };
   }
 
   /** `base` (the current address's parameters) with the list's own ones replaced by `view`'s. */
   function serialise(view: View, base = new URLSearchParams()): URLSearchParams {
     const params = new URLSearchParams(base);
-    for (const key of [...filterKeys, SORT_PARAM, DIR_PARAM, PAGE_PARAM]) params.delete(key);
+    for (const key of [...filterKeys, SORT_PARAM, DIR_PARAM, PAGE_PARAM, HIDDEN_PARAM]) params.delete(key);
     for (const key of filterKeys) {
       const value = view.filters[key];
       if (value) params.set(key, value);
@@ -81,6 +92,8 @@ export function defineListView<Filters extends FilterSchemas, Sort extends strin
       params.set(DIR_PARAM, view.dir);
     }
     if (view.page !== defaults.page) params.set(PAGE_PARAM, String(view.page));
+    const hidden = hiddenOf(view.hidden);
+    if (hidden.length > 0) params.set(HIDDEN_PARAM, hidden.join(','));
     return params;
   }
 
@@ -95,6 +108,11 @@ export function defineListView<Filters extends FilterSchemas, Sort extends strin
     return { ...view, sort, dir, page: 1 };
   }
 
+  /** Showing or hiding a column keeps the page. */
+  function withHidden(view: View, hidden: readonly string[]): View {
+    return { ...view, hidden: hiddenOf(hidden) };
+  }
+
   function hasFilters(view: View): boolean {
     return filterKeys.some((key) => view.filters[key] !== undefined);
   }
@@ -104,7 +122,7 @@ export function defineListView<Filters extends FilterSchemas, Sort extends strin
     return valueOr(options.filters[key]!, text, undefined) ?? '';
   }
 
-  return { defaults, noFilters, parse, serialise, withFilters, withSort, hasFilters, filterValue };
+  return { defaults, noFilters, hideable, parse, serialise, withFilters, withSort, withHidden, hasFilters, filterValue };
 }
 
 export type ListViewDefinition<Filters extends FilterSchemas = FilterSchemas, Sort extends string = string> = ReturnType<typeof defineListView<Filters, Sort>>;

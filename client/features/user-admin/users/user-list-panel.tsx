@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PermissionActor } from '../../../../contract';
+import { ColumnChooser } from '../../../components/data-table/column-chooser';
 import { AlertIcon, PlusIcon } from '../../../components/icons/icons';
 import { Spinner } from '../../../components/spinner/spinner';
 import { useAppServices } from '../../../lib/app-services';
@@ -15,7 +16,7 @@ import { Pagination } from '../../../components/pagination/pagination';
 import { pageRange } from '../../../components/pagination/page-range';
 import { USER_LIST_PAGE_SIZE } from '../../../../contract';
 import { UserSummary } from './user-summary';
-import { UserTable } from './user-table';
+import { UserTable, useUserColumns } from './user-table';
 
 /** The list tab: filters, counts, the users of the page, pages; and the dialog that creates a user. */
 export function UserListPanel({ actor }: { actor: PermissionActor }) {
@@ -32,6 +33,7 @@ export function UserListPanel({ actor }: { actor: PermissionActor }) {
   );
   const list = useQuery({ ...userListQueryOptions(api, userListQuery(view)), placeholderData: keepPreviousData });
   const creatable = assignableRoles(actor.role);
+  const columns = useUserColumns(actor);
 
   // The last page can empty (its users deactivated under a status filter, say): show the new last page.
   useKeepPageWithin(controls, list.data && !list.isPlaceholderData ? pageCount(list.data.total) : undefined);
@@ -62,7 +64,14 @@ export function UserListPanel({ actor }: { actor: PermissionActor }) {
         onRoleChange={(role) => show(userListView.withFilters(view, { role: role || undefined }))}
         onStatusChange={(status) => show(userListView.withFilters(view, { status: status || undefined }))}
       />
-      {list.data && <UserSummary list={list.data} />}
+      <div className="list-toolbar">
+        {list.data && <UserSummary list={list.data} />}
+        <ColumnChooser
+          columns={columns.filter((column) => userListView.hideable.includes(column.id))}
+          hidden={view.hidden}
+          onChange={(hidden) => show(userListView.withHidden(view, hidden))}
+        />
+      </div>
       {list.isError && !list.isFetching ? (
         <div className="alert alert--error load-error" role="alert">
           <AlertIcon />
@@ -76,29 +85,30 @@ export function UserListPanel({ actor }: { actor: PermissionActor }) {
           <Spinner />
           {t('userAdmin.list.loading')}
         </p>
-      ) : list.data.users.length === 0 ? (
-        <p className="empty-note">{t('userAdmin.list.empty')}</p>
       ) : (
         <>
           <UserTable
-            actor={actor}
+            columns={columns}
             users={list.data.users}
             busy={list.isFetching}
             sort={view}
             onSort={(column) => show(userListView.withSort(view, column))}
+            hidden={view.hidden}
           />
-          <Pagination
-            page={view.page}
-            pages={pageCount(list.data.total)}
-            onPage={(page) => show({ ...view, page })}
-            labels={{
-              pages: t('userAdmin.list.pages'),
-              previous: t('userAdmin.list.previous'),
-              next: t('userAdmin.list.next'),
-              position: t('userAdmin.list.page', { page: view.page, pages: pageCount(list.data.total) }),
-            }}
-            range={t('userAdmin.list.range', { ...pageRange(view.page, list.data.users.length, USER_LIST_PAGE_SIZE), total: list.data.total })}
-          />
+          {list.data.users.length > 0 && (
+            <Pagination
+              page={view.page}
+              pages={pageCount(list.data.total)}
+              onPage={(page) => show({ ...view, page })}
+              labels={{
+                pages: t('userAdmin.list.pages'),
+                previous: t('userAdmin.list.previous'),
+                next: t('userAdmin.list.next'),
+                position: t('userAdmin.list.page', { page: view.page, pages: pageCount(list.data.total) }),
+              }}
+              range={t('userAdmin.list.range', { ...pageRange(view.page, list.data.users.length, USER_LIST_PAGE_SIZE), total: list.data.total })}
+            />
+          )}
         </>
       )}
       {creating && <NewUserDialog roles={creatable} onClose={() => setCreating(false)} />}

@@ -12,6 +12,7 @@ export const userListView = defineListView({
   sort: fields.sort,
   dir: fields.dir,
   page: fields.page,
+  hideableColumns: ['email', 'role', 'status'],
 });
 
 export type UserListView = ReturnType<typeof userListView.parse>;

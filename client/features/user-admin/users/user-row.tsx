@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PermissionActor, Role, User } from '../../../../contract';
 import { AlertDialog } from '../../../components/dialog/alert-dialog';
-import { EmailAddress } from '../../../components/email-address/email-address';
 import { Spinner } from '../../../components/spinner/spinner';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useAppServices } from '../../../lib/app-services';
@@ -12,101 +11,102 @@ import { USERS_QUERY_KEY } from '../user-admin-queries';
 import { userRowPermissions } from './user-row-permissions';
 
 /**
- * One user: the role select, applied at once (options outside the actor's matrix disabled), and the
- * activate/deactivate button with its busy label. Each change reloads the list, and keeps showing
- * the choice until the reloaded list has it. A failure is reported in an alert dialog (spec section 8).
+ * A change to one user: on success a toast and the list reloaded; a failure is reported in an
+ * alert dialog (spec section 8), which gives the focus back to the control.
  */
-export function UserRow({ actor, user }: { actor: PermissionActor; user: User }) {
-  const { t } = useTranslation(['admin', 'common']);
-  const { api, queryClient } = useAppServices();
+function useUserChange<Input>(change: (input: Input) => Promise<User>, successText: (updated: User) => string, failureText: string) {
+  const { queryClient } = useAppServices();
   const showToast = useToast();
   const [failure, setFailure] = useState<string | null>(null);
-  const { user_id: id, username } = user;
-  const reload = () => queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY });
+  const mutation = useMutation({
+    mutationFn: change,
+    onSuccess: async (updated) => {
+      showToast(successText(updated));
+      await queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY });
+    },
+    onError: (error) => setFailure(serverDetailOr(error, failureText)),
+  });
+  return { mutation, failure, dismissFailure: () => setFailure(null) };
+}
 
-  const changeRole = useMutation({
-    mutationFn: async (newRole: Role) => {
+function FailureDialog({ message, onClose }: { message: string | null; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  return message && <AlertDialog title={t('userAdmin.actionFailed')} message={message} okLabel={t('userAdmin.ok')} onClose={onClose} />;
+}
+
+/** The role select, applied at once (roles outside the actor's matrix disabled); it shows the choice until the reloaded list has it. */
+export function UserRoleSelect({ actor, user }: { actor: PermissionActor; user: User }) {
+  const { t } = useTranslation(['admin', 'common']);
+  const { api } = useAppServices();
+  const { user_id: id, username } = user;
+  const { mutation, failure, dismissFailure } = useUserChange(
+    async (newRole: Role) => {
       const response = await api.users.changeRole.mutate({ params: { id }, body: { new_role: newRole } });
       if (response.status !== 200) throw response;
       return response.body;
     },
-    onSuccess: async (updated) => {
-      showToast(t('userAdmin.list.roleChanged', { username, role: t(`common:roles.${updated.role}`) }));
-      await reload();
-    },
-    onError: (error) => setFailure(serverDetailOr(error, t('userAdmin.list.roleChangeFailed'))),
-  });
+    (updated) => t('userAdmin.list.roleChanged', { username, role: t(`common:roles.${updated.role}`) }),
+    t('userAdmin.list.roleChangeFailed'),
+  );
+  const permissions = userRowPermissions(actor, user);
+  return (
+    <>
+      {/* Busy is aria-disabled, not disabled: the control keeps the focus, and an alert dialog gives it back. */}
+      <select
+        className="field__input role-select"
+        aria-label={t('userAdmin.list.roleOf', { username })}
+        value={mutation.isPending ? mutation.variables : user.role}
+        disabled={!permissions.roleChangeable}
+        aria-disabled={mutation.isPending || undefined}
+        onChange={(event) => {
+          if (!mutation.isPending) mutation.mutate(event.target.value as Role);
+        }}
+      >
+        {permissions.roleChoices.map((choice) => (
+          <option key={choice.role} value={choice.role} disabled={choice.disabled}>
+            {t(`common:roles.${choice.role}`)}
+          </option>
+        ))}
+      </select>
+      <FailureDialog message={failure} onClose={dismissFailure} />
+    </>
+  );
+}
 
-  const changeStatus = useMutation({
-    mutationFn: async (active: boolean) => {
+/** The activate/deactivate button, with its busy label; described by the user's name (the row header). */
+export function UserStatusButton({ actor, user, nameId }: { actor: PermissionActor; user: User; nameId: string }) {
+  const { t } = useTranslation('admin');
+  const { api } = useAppServices();
+  const { user_id: id, username } = user;
+  const { mutation, failure, dismissFailure } = useUserChange(
+    async (active: boolean) => {
       const response = await api.users.changeStatus.mutate({ params: { id }, body: { is_active: active } });
       if (response.status !== 200) throw response;
       return response.body;
     },
-    onSuccess: async (updated) => {
-      showToast(t(updated.is_active ? 'userAdmin.list.activated' : 'userAdmin.list.deactivated', { username }));
-      await reload();
-    },
-    onError: (error) => setFailure(serverDetailOr(error, t('userAdmin.list.statusChangeFailed'))),
-  });
-
-  const permissions = userRowPermissions(actor, user);
-  const shownRole = changeRole.isPending ? changeRole.variables : user.role;
-  const nameId = `user-${id}-name`;
-  const statusLabel = changeStatus.isPending
+    (updated) => t(updated.is_active ? 'userAdmin.list.activated' : 'userAdmin.list.deactivated', { username }),
+    t('userAdmin.list.statusChangeFailed'),
+  );
+  const label = mutation.isPending
     ? t(user.is_active ? 'userAdmin.list.deactivating' : 'userAdmin.list.activating')
     : t(user.is_active ? 'userAdmin.list.deactivate' : 'userAdmin.list.activate');
-
   return (
-    <tr className={user.is_active ? undefined : 'data-table__row--disabled'}>
-      <th scope="row" id={nameId} className="data-table__primary" data-label={t('userAdmin.list.columns.username')}>
-        <span className="user-name">{username}</span>
-        {actor.user_id === id && <span className="badge badge--primary">{t('userAdmin.list.you')}</span>}
-      </th>
-      <td className="data-table__email" data-label={t('userAdmin.list.columns.email')}>
-        <EmailAddress email={user.email} />
-      </td>
-      <td data-label={t('userAdmin.list.columns.role')}>
-        {/* Busy is aria-disabled, not disabled: the control keeps the focus, and an alert dialog gives it back. */}
-        <select
-          className="field__input role-select"
-          aria-label={t('userAdmin.list.roleOf', { username })}
-          value={shownRole}
-          disabled={!permissions.roleChangeable}
-          aria-disabled={changeRole.isPending || undefined}
-          onChange={(event) => {
-            if (!changeRole.isPending) changeRole.mutate(event.target.value as Role);
-          }}
-        >
-          {permissions.roleChoices.map((choice) => (
-            <option key={choice.role} value={choice.role} disabled={choice.disabled}>
-              {t(`common:roles.${choice.role}`)}
-            </option>
-          ))}
-        </select>
-      </td>
-      <td data-label={t('userAdmin.list.columns.status')}>
-        <span className={`status-badge status-badge--${user.is_active ? 'active' : 'disabled'}`}>
-          {t(user.is_active ? 'common:userStatus.active' : 'common:userStatus.disabled')}
-        </span>
-      </td>
-      <td className="data-table__actions">
-        <button
-          type="button"
-          className="button button--secondary button--small status-button"
-          aria-describedby={nameId}
-          disabled={!permissions.statusChangeable}
-          aria-disabled={changeStatus.isPending || undefined}
-          aria-busy={changeStatus.isPending}
-          onClick={() => {
-            if (!changeStatus.isPending) changeStatus.mutate(!user.is_active);
-          }}
-        >
-          {changeStatus.isPending && <Spinner />}
-          {statusLabel}
-        </button>
-        {failure && <AlertDialog title={t('userAdmin.actionFailed')} message={failure} okLabel={t('userAdmin.ok')} onClose={() => setFailure(null)} />}
-      </td>
-    </tr>
+    <>
+      <button
+        type="button"
+        className="button button--secondary button--small status-button"
+        aria-describedby={nameId}
+        disabled={!userRowPermissions(actor, user).statusChangeable}
+        aria-disabled={mutation.isPending || undefined}
+        aria-busy={mutation.isPending}
+        onClick={() => {
+          if (!mutation.isPending) mutation.mutate(!user.is_active);
+        }}
+      >
+        {mutation.isPending && <Spinner />}
+        {label}
+      </button>
+      <FailureDialog message={failure} onClose={dismissFailure} />
+    </>
   );
 }

@@ -1,11 +1,11 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router';
-import { AlertIcon, CompassIcon, LockIcon } from '../../components/icons/icons';
-import { StatusPage } from '../../components/status-page/status-page';
-import { useSession } from '../../lib/session/use-session';
-import { routeErrorKind, type RouteErrorKind } from '../route-errors';
-import { homePath } from './home-path';
+import { AlertIcon, CompassIcon, LockIcon } from '../components/icons/icons';
+import { StatusPage } from '../components/status-page/status-page';
+import { useSession } from '../lib/session/use-session';
+import { routeErrorKind, type RouteErrorKind } from './route-errors';
+import { homePath } from './pages/home-path';
 
 const PAGES: Record<RouteErrorKind, { code?: string; icon: ReactElement }> = {
   forbidden: { code: '403', icon: <LockIcon /> },

@@ -1,0 +1,41 @@
+/**
+ * Server-rendered pages per second, as ratios against a bare Express 5 "hello" server measured in
+ * the same run. Each server runs in its own process (the product as `npm start` runs it, from
+ * dist/); autocannon loads them from this one. Run after `npm run build`: npm run bench:pages
+ */
+import { startBuiltProduct, startChildServer } from './support/built-server';
+import { measure, type Measurement } from './support/measure';
+import { signInCookie } from './support/sign-in';
+
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 10;
+const ADMIN = { username: 'bench_pages', password: 'Bench12345' };
+const options = { connections: CONNECTIONS, seconds: DURATION_SECONDS };
+
+const hello = await startChildServer(['--import', 'tsx', 'bench/hello-express.ts'], {}, '/');
+const product = await startBuiltProduct(ADMIN);
+try {
+  const cookie = await signInCookie(product.base, ADMIN.username, ADMIN.password);
+  // Warm-up: the first renders load the lazy route modules and fill caches.
+  for (const path of ['/login', '/admin/create-user']) await fetch(`${product.base}${path}`, { headers: { cookie } });
+
+  const baseline = await measure(`${hello.base}/`, options);
+  const rows: [string, Measurement][] = [
+    ['bare Express 5 "hello" (baseline)', baseline],
+    ['/login, signed out', await measure(`${product.base}/login`, options)],
+    ['/admin/create-user, signed in', await measure(`${product.base}/admin/create-user`, { ...options, headers: { cookie } })],
+    ['/admin/advanced-options, signed in', await measure(`${product.base}/admin/advanced-options`, { ...options, headers: { cookie } })],
+  ];
+  console.log(`pages: ${CONNECTIONS} connections, ${DURATION_SECONDS} s each; production build on the embedded database`);
+  console.table(
+    rows.map(([what, row]) => ({
+      page: what,
+      'req/s': Math.round(row.requestsPerSecond),
+      'ratio to hello': (row.requestsPerSecond / baseline.requestsPerSecond).toFixed(3),
+      'p50 ms': row.p50Ms,
+      'p99 ms': row.p99Ms,
+    })),
+  );
+} finally {
+  await Promise.all([hello.stop(), product.stop()]);
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { ColumnsIcon } from '../icons/icons';
+
+interface ColumnChooserProps {
+  /** The columns the reader may hide, in their order on screen. */
+  columns: readonly { id: string; label: string }[];
+  hidden: readonly string[];
+  onChange: (hidden: string[]) => void;
+}
+
+/**
+ * Which columns a list shows: a disclosure with a checkbox per column (it opens and closes without
+ * the app's script). At least one column stays shown.
+ */
+export function ColumnChooser({ columns, hidden, onChange }: ColumnChooserProps) {
+  const { t } = useTranslation('common');
+  const shown = columns.filter((column) => !hidden.includes(column.id));
+  return (
+    <details className="column-chooser">
+      <summary className="button button--secondary column-chooser__toggle">
+        <ColumnsIcon className="column-chooser__icon" />
+        {t('dataTable.columns')}
+      </summary>
+      <fieldset className="column-chooser__panel">
+        <legend className="visually-hidden">{t('dataTable.columnsLegend')}</legend>
+        {columns.map((column) => {
+          const visible = !hidden.includes(column.id);
+          return (
+            <label key={column.id} className="column-chooser__option">
+              <input
+                type="checkbox"
+                checked={visible}
+                disabled={visible && shown.length === 1}
+                onChange={() => onChange(visible ? [...hidden, column.id] : hidden.filter((id) => id !== column.id))}
+              />
+              {column.label}
+            </label>
+          );
+        })}
+      </fieldset>
+    </details>
+  );
+}
