@@ -1,6 +1,6 @@
 import { createRequestI18n } from './create-i18n';
 
-test('request instances share the translations, each in its own language', () => {
+test('requests get one instance per language, sharing the translations', () => {
   const forRequest = createRequestI18n();
   const italian = forRequest('it');
   const english = forRequest('en');
@@ -8,5 +8,6 @@ test('request instances share the translations, each in its own language', () =>
   expect(english.language).toBe('en');
   expect(italian.t('admin:pages.createUser')).toBe('Gestione utenti');
   expect(english.t('admin:pages.createUser')).toBe('User administration');
+  expect(forRequest('it')).toBe(italian);
   expect(forRequest('it').t('admin:pages.createUser')).toBe('Gestione utenti');
 });
