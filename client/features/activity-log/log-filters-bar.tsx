@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LOG_ACTIONS, ROLES, type LogAction, type Role } from '../../../contract';
-import { SearchIcon } from '../../components/icons/icons';
+import { LOG_ACTIONS, ROLES } from '../../../contract';
+import { SearchFilter, SelectFilter } from '../../components/filter-fields/filter-fields';
 import { hasFilters, NO_FILTERS, withDate, type LogFilters } from './log-view';
 import { DateField } from '../../components/date-field/date-field';
 
@@ -16,50 +16,32 @@ export function LogFiltersBar({ filters, onChange }: LogFiltersBarProps) {
 
   return (
     <div className="log-filters" role="group" aria-label={t('activityLog.filters.label')}>
-      <div className="field log-filters__search">
-        <label className="field__label" htmlFor="log-username">
-          {t('activityLog.filters.username')}
-        </label>
-        <div className="field__control">
-          <SearchIcon className="log-filters__search-icon" />
-          <input
-            id="log-username"
-            className="field__input log-filters__search-input"
-            type="search"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder={t('activityLog.filters.usernamePlaceholder')}
-            value={filters.username}
-            onChange={(event) => set('username', event.target.value)}
-          />
-        </div>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="log-action">
-          {t('activityLog.filters.action')}
-        </label>
-        <select id="log-action" className="field__input log-filters__select" value={filters.action} onChange={(event) => set('action', event.target.value as LogAction | '')}>
-          <option value="">{t('activityLog.filters.allActions')}</option>
-          {LOG_ACTIONS.map((action) => (
-            <option key={action} value={action}>
-              {t(`logActions.${action}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="log-role">
-          {t('activityLog.filters.role')}
-        </label>
-        <select id="log-role" className="field__input log-filters__select" value={filters.role} onChange={(event) => set('role', event.target.value as Role | '')}>
-          <option value="">{t('activityLog.filters.allRoles')}</option>
-          {ROLES.map((role) => (
-            <option key={role} value={role}>
-              {t(`common:roles.${role}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SearchFilter
+        id="log-username"
+        className="log-filters__search"
+        label={t('activityLog.filters.username')}
+        placeholder={t('activityLog.filters.usernamePlaceholder')}
+        value={filters.username}
+        onChange={(username) => set('username', username)}
+      />
+      <SelectFilter
+        id="log-action"
+        label={t('activityLog.filters.action')}
+        anyLabel={t('activityLog.filters.allActions')}
+        choices={LOG_ACTIONS}
+        choiceLabel={(action) => t(`logActions.${action}`)}
+        value={filters.action}
+        onChange={(action) => set('action', action)}
+      />
+      <SelectFilter
+        id="log-role"
+        label={t('activityLog.filters.role')}
+        anyLabel={t('activityLog.filters.allRoles')}
+        choices={ROLES}
+        choiceLabel={(role) => t(`common:roles.${role}`)}
+        value={filters.role}
+        onChange={(role) => set('role', role)}
+      />
       <DateField
         id="log-from"
         label={t('activityLog.filters.from')}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ROLES, USER_STATUSES, type Role, type UserStatus } from '../../../../contract';
-import { SearchIcon } from '../../../components/icons/icons';
+import { SearchFilter, SelectFilter } from '../../../components/filter-fields/filter-fields';
 
 interface UserFiltersProps {
   search: string;
@@ -16,57 +16,32 @@ export function UserFilters({ search, role, status, onSearchChange, onRoleChange
   const { t } = useTranslation(['admin', 'common']);
   return (
     <form role="search" className="user-filters" aria-label={t('userAdmin.list.filters')} onSubmit={(event) => event.preventDefault()}>
-      <div className="field user-filters__search">
-        <label className="field__label" htmlFor="user-search">
-          {t('userAdmin.list.search')}
-        </label>
-        <div className="field__control">
-          <SearchIcon className="user-filters__search-icon" />
-          <input
-            id="user-search"
-            className="field__input user-filters__search-input"
-            type="search"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={100}
-            placeholder={t('userAdmin.list.searchPlaceholder')}
-            value={search}
-            onChange={(event) => onSearchChange(event.target.value)}
-          />
-        </div>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="user-role-filter">
-          {t('userAdmin.list.role')}
-        </label>
-        <select id="user-role-filter" className="field__input" value={role} onChange={(event) => onRoleChange(event.target.value as Role | '')}>
-          <option value="">{t('userAdmin.list.allRoles')}</option>
-          {ROLES.map((choice) => (
-            <option key={choice} value={choice}>
-              {t(`common:roles.${choice}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="user-status-filter">
-          {t('userAdmin.list.status')}
-        </label>
-        <select
-          id="user-status-filter"
-          className="field__input"
-          value={status}
-          onChange={(event) => onStatusChange(event.target.value as UserStatus | '')}
-        >
-          <option value="">{t('userAdmin.list.allStatuses')}</option>
-          {USER_STATUSES.map((choice) => (
-            <option key={choice} value={choice}>
-              {t(`common:userStatus.${choice}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SearchFilter
+        id="user-search"
+        label={t('userAdmin.list.search')}
+        placeholder={t('userAdmin.list.searchPlaceholder')}
+        value={search}
+        onChange={onSearchChange}
+        maxLength={100}
+      />
+      <SelectFilter
+        id="user-role-filter"
+        label={t('userAdmin.list.role')}
+        anyLabel={t('userAdmin.list.allRoles')}
+        choices={ROLES}
+        choiceLabel={(choice) => t(`common:roles.${choice}`)}
+        value={role}
+        onChange={onRoleChange}
+      />
+      <SelectFilter
+        id="user-status-filter"
+        label={t('userAdmin.list.status')}
+        anyLabel={t('userAdmin.list.allStatuses')}
+        choices={USER_STATUSES}
+        choiceLabel={(choice) => t(`common:userStatus.${choice}`)}
+        value={status}
+        onChange={onStatusChange}
+      />
     </form>
   );
 }
