@@ -101,7 +101,7 @@ export function LogRegistry() {
           <span>{apiErrorBody(logs.error)?.detail ?? t('activityLog.loadFailed')}</span>
         </div>
       ) : !list ? (
-        <p className="log-registry__empty" role="status">
+        <p className="list-note" role="status">
           <Spinner />
           {t('common:app.loading')}
         </p>

@@ -44,7 +44,7 @@ export function LogTable({ columns, logs, busy, sort, onSort, hidden }: LogTable
       sort={sort}
       onSort={(column) => onSort(column as LogListQuery['sort'])}
       hidden={hidden}
-      empty={<p className="log-registry__empty">{t('activityLog.empty')}</p>}
+      empty={<p className="list-note">{t('activityLog.empty')}</p>}
       busy={busy}
       className="log-table"
       frameClassName="log-table-frame"

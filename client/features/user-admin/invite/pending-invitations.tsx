@@ -28,7 +28,7 @@ export function PendingInvitations({ actor, onResent, onRevoked }: PendingInvita
         <p className="card__description">{t('userAdmin.pending.description')}</p>
       </header>
       {invitations.isPending ? (
-        <p className="loading-note">
+        <p className="list-note">
           <Spinner />
           {t('userAdmin.pending.loading')}
         </p>
@@ -41,7 +41,7 @@ export function PendingInvitations({ actor, onResent, onRevoked }: PendingInvita
           </button>
         </div>
       ) : invitations.data.length === 0 ? (
-        <p className="empty-note">{t('userAdmin.pending.empty')}</p>
+        <p className="list-note">{t('userAdmin.pending.empty')}</p>
       ) : (
         <div className="table-scroll">
           <table className="data-table">

@@ -81,7 +81,7 @@ export function UserListPanel({ actor }: { actor: PermissionActor }) {
           </button>
         </div>
       ) : !list.data ? (
-        <p className="loading-note">
+        <p className="list-note">
           <Spinner />
           {t('userAdmin.list.loading')}
         </p>

@@ -69,7 +69,7 @@ export function UserTable({ columns, users, busy, sort, onSort, hidden }: UserTa
       sort={sort}
       onSort={(column) => onSort(column as UserSort)}
       hidden={hidden}
-      empty={<p className="empty-note">{t('userAdmin.list.empty')}</p>}
+      empty={<p className="list-note">{t('userAdmin.list.empty')}</p>}
       busy={busy}
       className="data-table user-table"
       frameClassName="table-scroll"
