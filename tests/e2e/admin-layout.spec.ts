@@ -97,7 +97,8 @@ test('mobile: the sidebar is an overlay with a backdrop that locks scrolling', a
   await page.getByRole('button', { name: 'Open sidebar' }).click();
   await expect(sidebar).toBeVisible();
   await expect(backdrop).toBeVisible();
-  expect(Math.round((await sidebar.boundingBox())?.width ?? 0)).toBe(293);
+  // 75 % of the width once it has slid in (its width is read until the transition has settled).
+  await expect.poll(async () => Math.round((await sidebar.boundingBox())?.width ?? 0)).toBe(293);
   expect(await backdrop.evaluate((element) => getComputedStyle(element).backdropFilter)).toContain('blur');
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
 
