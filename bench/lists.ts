@@ -7,10 +7,10 @@
  * Run: npm run bench:lists  (BENCH_LISTS_DATABASE_URL=… for another database than agency_scale)
  */
 import type { AddressInfo } from 'node:net';
-import express from 'express';
 import pg from 'pg';
 import { LOG_MAX_PAGES, LOG_PAGE_SIZE, USER_LIST_PAGE_SIZE } from '../contract';
 import { SCALE_ADMIN, SCALE_DATABASE_URL, SCALE_LOG_ROWS, SCALE_USERS } from '../scripts/scale-database';
+import { createHelloApp } from './support/hello-app';
 import { startInProcessApp } from './support/in-process-app';
 import { measure, type Measurement } from './support/measure';
 
@@ -43,11 +43,7 @@ if (notSeeded) {
   process.exit(0);
 }
 
-const hello = express();
-hello.get('/hello', (_req, res) => {
-  res.send('hello');
-});
-const helloServer = hello.listen(0, '127.0.0.1');
+const helloServer = createHelloApp().listen(0, '127.0.0.1');
 await new Promise((resolve) => helloServer.once('listening', resolve));
 
 const app = await startInProcessApp({ DATABASE_URL: url });
@@ -73,7 +69,7 @@ let baseline: Measurement;
 let signedIn: Measurement;
 const results: { name: string; measurement: Measurement }[] = [];
 try {
-  baseline = await measure(`http://127.0.0.1:${(helloServer.address() as AddressInfo).port}/hello`, options);
+  baseline = await measure(`http://127.0.0.1:${(helloServer.address() as AddressInfo).port}/`, options);
   signedIn = await measure(`${app.base}/api/auth/me`, { ...options, headers: { cookie } });
   for (const [name, path] of CASES) results.push({ name, measurement: await measure(`${app.base}${path}`, { ...options, headers: { cookie } }) });
 } finally {

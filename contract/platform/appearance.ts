@@ -8,6 +8,10 @@ export const themeSchema = z.enum(THEMES);
 export const LANGUAGES = ['it', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const languageSchema = z.enum(LANGUAGES);
+
+export function isLanguage(value: unknown): value is Language {
+  return (LANGUAGES as readonly unknown[]).includes(value);
+}
 /** Language used when nothing else decides. */
 export const FALLBACK_LANGUAGE: Language = 'en';
 /** The language cookie (and local storage key) that the client's language detector writes and the server reads. */

@@ -1,11 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import i18next from 'i18next';
 import { LanguageDetector } from 'i18next-http-middleware';
-import { FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '../../contract';
-
-function isLanguage(value: unknown): value is Language {
-  return (LANGUAGES as readonly unknown[]).includes(value);
-}
+import { FALLBACK_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '../../contract';
 
 /**
  * Decides the language a page request asks for, as Express middleware, with

@@ -1,5 +1,6 @@
 import {
   columnVisibilityFeature,
+  functionalUpdate,
   rowSelectionFeature,
   rowSortingFeature,
   tableFeatures,
@@ -7,7 +8,6 @@ import {
   type ColumnDef,
   type RowData,
   type RowSelectionState,
-  type Updater,
 } from '@tanstack/react-table';
 import { useMemo, type ReactNode } from 'react';
 import type { SortDirection } from '../../../contract';
@@ -59,10 +59,6 @@ export interface DataTableProps<Row> {
   describedBy?: string;
 }
 
-function applied<Value>(updater: Updater<Value>, current: Value): Value {
-  return typeof updater === 'function' ? (updater as (old: Value) => Value)(current) : updater;
-}
-
 /**
  * A page of a server-side list (paging, order and filters are the server's; they live in the
  * address): TanStack Table keeps the visible columns, the order shown in the headers and the
@@ -90,7 +86,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
       columnVisibility: Object.fromEntries(hidden.map((id) => [id, false])),
       rowSelection,
     },
-    onRowSelectionChange: (updater) => selection?.onChange(Object.keys(applied(updater, rowSelection))),
+    onRowSelectionChange: (updater) => selection?.onChange(Object.keys(functionalUpdate(updater, rowSelection))),
   });
 
   if (rows.length === 0) return props.empty;

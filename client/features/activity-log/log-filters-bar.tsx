@@ -1,19 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import { LOG_ACTIONS, ROLES } from '../../../contract';
-import { SearchFilter, SelectFilter } from '../../components/filter-fields/filter-fields';
-import { hasFilters, NO_FILTERS, withDate, type LogFilters } from './log-view';
 import { DateField } from '../../components/date-field/date-field';
+import { SearchFilter, SelectFilter } from '../../components/filter-fields/filter-fields';
+import type { LogViewFilters } from './log-list-view';
+import { withDate } from './log-view';
 
 interface LogFiltersBarProps {
-  filters: LogFilters;
-  onChange: (filters: LogFilters) => void;
+  /** The view's filters (the address's). */
+  filters: LogViewFilters;
+  /** The username search as typed, ahead of the address while the reader types. */
+  search: string;
+  onSearchChange: (text: string) => void;
+  onChange: (changes: Partial<LogViewFilters>) => void;
+  /** Shown when a filter is set or a search typed. */
+  clearable: boolean;
+  onClear: () => void;
 }
 
 /** Username search, action, role and date range of the log registry. */
-export function LogFiltersBar({ filters, onChange }: LogFiltersBarProps) {
+export function LogFiltersBar({ filters, search, onSearchChange, onChange, clearable, onClear }: LogFiltersBarProps) {
   const { t } = useTranslation(['admin', 'common']);
-  const set = <K extends keyof LogFilters>(key: K, value: LogFilters[K]) => onChange({ ...filters, [key]: value });
-
   return (
     <div className="log-filters" role="group" aria-label={t('activityLog.filters.label')}>
       <SearchFilter
@@ -21,8 +27,8 @@ export function LogFiltersBar({ filters, onChange }: LogFiltersBarProps) {
         className="log-filters__search"
         label={t('activityLog.filters.username')}
         placeholder={t('activityLog.filters.usernamePlaceholder')}
-        value={filters.username}
-        onChange={(username) => set('username', username)}
+        value={search}
+        onChange={onSearchChange}
       />
       <SelectFilter
         id="log-action"
@@ -30,8 +36,8 @@ export function LogFiltersBar({ filters, onChange }: LogFiltersBarProps) {
         anyLabel={t('activityLog.filters.allActions')}
         choices={LOG_ACTIONS}
         choiceLabel={(action) => t(`logActions.${action}`)}
-        value={filters.action}
-        onChange={(action) => set('action', action)}
+        value={filters.action ?? ''}
+        onChange={(action) => onChange({ action: action || undefined })}
       />
       <SelectFilter
         id="log-role"
@@ -39,23 +45,23 @@ export function LogFiltersBar({ filters, onChange }: LogFiltersBarProps) {
         anyLabel={t('activityLog.filters.allRoles')}
         choices={ROLES}
         choiceLabel={(role) => t(`common:roles.${role}`)}
-        value={filters.role}
-        onChange={(role) => set('role', role)}
+        value={filters.role ?? ''}
+        onChange={(role) => onChange({ role: role || undefined })}
       />
       <DateField
         id="log-from"
         label={t('activityLog.filters.from')}
-        value={filters.from}
-        onChange={(from) => onChange(withDate(filters, 'from', from))}
+        value={filters.from ?? ''}
+        onChange={(from) => onChange(withDate(filters, 'from', from || undefined))}
       />
       <DateField
         id="log-to"
         label={t('activityLog.filters.to')}
-        value={filters.to}
-        onChange={(to) => onChange(withDate(filters, 'to', to))}
+        value={filters.to ?? ''}
+        onChange={(to) => onChange(withDate(filters, 'to', to || undefined))}
       />
-      {hasFilters(filters) && (
-        <button type="button" className="button button--secondary log-filters__clear" onClick={() => onChange(NO_FILTERS)}>
+      {clearable && (
+        <button type="button" className="button button--secondary log-filters__clear" onClick={onClear}>
           {t('activityLog.filters.clear')}
         </button>
       )}

@@ -4,7 +4,7 @@ import type { ApiClient } from '../../lib/api/api-client';
 import type { AppServices } from '../../lib/app-services';
 import type { LoaderFunctionArgs } from 'react-router';
 import { searchParamsOf } from '../../lib/routing/list-route';
-import { logFiltersOf, logListView, type LogListView } from './log-list-view';
+import { logListView, type LogListView } from './log-list-view';
 import { logListQuery } from './log-view';
 
 /** GET /api/logs/all for one page of one filter; a non-2xx answer is thrown as the ts-rest response. */
@@ -23,7 +23,7 @@ export function logListQueryOptions(api: ApiClient, query: LogListQuery) {
 
 /** The request for the page of entries a view shows. */
 export function logListQueryOf(view: LogListView): LogListQuery {
-  return logListQuery(logFiltersOf(view), view.page, { sort: view.sort, dir: view.dir });
+  return logListQuery(view.filters, view.page, { sort: view.sort, dir: view.dir });
 }
 
 /**

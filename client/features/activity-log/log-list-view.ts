@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { LOG_MAX_PAGES, logListQuerySchema } from '../../../contract';
 import { defineListView } from '../../lib/routing/list-view';
-import { NO_FILTERS, type LogFilters } from './log-view';
 
 const fields = logListQuerySchema.shape;
 
@@ -26,19 +25,5 @@ export const logListView = defineListView({
 
 export type LogListView = ReturnType<typeof logListView.parse>;
 
-/** The view's filters as the filter bar shows them ('' for "any"). */
-export function logFiltersOf(view: LogListView): LogFilters {
-  const { username, action, role, from, to } = view.filters;
-  return { ...NO_FILTERS, ...(username && { username }), ...(action && { action }), ...(role && { role }), ...(from && { from }), ...(to && { to }) };
-}
-
-/** The filter bar's values as the view's filters (none for ''). */
-export function viewFiltersOf(filters: LogFilters): LogListView['filters'] {
-  return {
-    username: filters.username.trim() || undefined,
-    action: filters.action || undefined,
-    role: filters.role || undefined,
-    from: filters.from || undefined,
-    to: filters.to || undefined,
-  };
-}
+/** The filters of a view: each absent when it does not filter; dates are YYYY-MM-DD local days. */
+export type LogViewFilters = LogListView['filters'];

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LOG_PAGE_SIZE } from '../../../contract';
+import { LOG_COUNT_CAP, LOG_PAGE_SIZE } from '../../../contract';
 import { LOG_SEARCH_DEBOUNCE_MS } from '../../lib/ui-constants';
 import { Banner } from '../../components/banner/banner';
 import { ColumnChooser } from '../../components/data-table/column-chooser';
@@ -13,11 +13,11 @@ import { useListView, useTypedFilter } from '../../lib/routing/use-list-view';
 import { exportLogs } from './log-export';
 import { LogFiltersBar } from './log-filters-bar';
 import { logListQueryOf, logListQueryOptions } from './log-list-query';
-import { logFiltersOf, logListView, viewFiltersOf } from './log-list-view';
+import { logListView } from './log-list-view';
 import { Pagination } from '../../components/pagination/pagination';
 import { pageRange } from '../../components/pagination/page-range';
 import { LogTable, useLogColumns } from './log-table';
-import { LOG_VIEW_LIMIT, logFilterQuery, viewablePages, type LogFilters } from './log-view';
+import { logFilterQuery, viewablePages } from './log-view';
 
 /**
  * The log registry (spec sections 2 and 9): filters (the username search debounced 500 ms), 50
@@ -36,14 +36,7 @@ export function LogRegistry() {
     (text) => show(logListView.withFilters(view, { username: text }), { typing: 'username' }),
     LOG_SEARCH_DEBOUNCE_MS,
   );
-  const filters: LogFilters = { ...logFiltersOf(view), username: search.value };
-  // Typing in the search waits for a pause (spec: 500 ms); any other change is shown at once, with what was typed.
-  const changeFilters = (next: LogFilters) => {
-    const onlyTyping = (Object.keys(next) as (keyof LogFilters)[]).every((key) => key === 'username' || next[key] === filters[key]);
-    if (onlyTyping) search.onChange(next.username);
-    else show(logListView.withFilters(view, viewFiltersOf(next)));
-  };
-  const filterQuery = logFilterQuery(logFiltersOf(view));
+  const filterQuery = logFilterQuery(view.filters);
   const page = view.page;
   const logs = useQuery(logListQueryOptions(api, logListQueryOf(view)));
   const list = logs.isError ? undefined : logs.data;
@@ -57,7 +50,18 @@ export function LogRegistry() {
 
   return (
     <div className="log-registry">
-      <LogFiltersBar filters={filters} onChange={changeFilters} />
+      <LogFiltersBar
+        filters={view.filters}
+        search={search.value}
+        onSearchChange={search.onChange}
+        // Any other change is shown at once, with what was typed in the search so far.
+        onChange={(changes) => show(logListView.withFilters(view, { username: logListView.filterValue('username', search.value) || undefined, ...changes }))}
+        clearable={logListView.hasFilters(view) || search.value.trim() !== ''}
+        onClear={() => {
+          search.onChange('');
+          show(logListView.withFilters(view, logListView.noFilters));
+        }}
+      />
 
       <div className="log-registry__toolbar">
         <p id="log-range" className="log-registry__range" aria-live="polite">
@@ -91,7 +95,7 @@ export function LogRegistry() {
       {list?.total_capped && (
         <p className="alert alert--info" role="note">
           <AlertIcon />
-          {t('activityLog.limited', { limit: LOG_VIEW_LIMIT })}
+          {t('activityLog.limited', { limit: LOG_COUNT_CAP })}
         </p>
       )}
 

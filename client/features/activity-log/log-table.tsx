@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LogEntry, LogListQuery, SortDirection } from '../../../contract';
 import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
@@ -9,7 +10,7 @@ const NOTHING = '—';
 /** The log's columns, in their order on screen. Timestamps are the reader's local time once the page runs in the browser. */
 export function useLogColumns(): DataTableColumn<LogEntry>[] {
   const { t } = useTranslation(['admin', 'common']);
-  return [
+  return useMemo(() => [
     { id: 'username', label: t('activityLog.columns.username'), className: 'log-table__username', cell: (log) => log.username ?? NOTHING },
     { id: 'role', label: t('activityLog.columns.role'), cell: (log) => (log.role ? t(`common:roles.${log.role}`) : NOTHING) },
     { id: 'action', label: t('activityLog.columns.action'), cell: (log) => t(`logActions.${log.message}`) },
@@ -21,7 +22,7 @@ export function useLogColumns(): DataTableColumn<LogEntry>[] {
       cell: (log) => <DateTime value={log.timestamp} precision="second" />,
     },
     { id: 'status', label: t('activityLog.columns.status'), cell: (log) => <LogStatusBadge statusCode={log.status_code} /> },
-  ];
+  ], [t]);
 }
 
 interface LogTableProps {

@@ -3,10 +3,6 @@ import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../../../contract';
 import { I18N_NAMESPACES } from '../ui-constants';
 import { resources } from './resources';
 
-export function isLanguage(value: unknown): value is Language {
-  return (LANGUAGES as readonly unknown[]).includes(value);
-}
-
 /** One i18next instance per browser page, ready synchronously. */
 export function createI18n(language: Language): i18n {
   const instance = i18next.createInstance();

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FALLBACK_LANGUAGE, type Language } from '../../../contract';
-import { isLanguage } from './create-i18n';
+import { FALLBACK_LANGUAGE, type Language, isLanguage } from '../../../contract';
 
 /** The language the page is shown in. */
 export function usePageLanguage(): Language {

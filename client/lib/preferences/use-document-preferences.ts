@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { DEFAULT_THEME, FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY } from '../../../contract';
+import { DEFAULT_THEME, FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY, isLanguage } from '../../../contract';
 import { PREFERENCES_STORAGE_KEY } from '../ui-constants';
 import { writeBrowserCookie } from '../dom/cookies';
 import { safeLocalStorage } from '../dom/local-storage';
-import { isLanguage } from '../i18n/create-i18n';
 import { useI18nInstance } from '../i18n/use-i18n-instance';
 import { useSession } from '../session/use-session';
 

@@ -27,3 +27,8 @@ test('a new filter or order goes back to page 1 and keeps the hidden columns', (
   expect(view.withFilters(current, { name: 'x' })).toMatchObject({ page: 1, hidden: ['email'] });
   expect(view.withSort(current, 'name')).toMatchObject({ page: 1, hidden: ['email'], sort: 'name', dir: 'asc' });
 });
+
+test('a view has filters when any filter is set, whatever its order or page', () => {
+  expect(view.hasFilters(view.parse(new URLSearchParams('sort=name&page=2&hide=email')))).toBe(false);
+  expect(view.hasFilters(view.parse(new URLSearchParams('name=ada')))).toBe(true);
+});

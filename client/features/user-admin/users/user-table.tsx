@@ -1,8 +1,9 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PermissionActor, SortDirection, User, UserListQuery } from '../../../../contract';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { EmailAddress } from '../../../components/email-address/email-address';
-import { UserRoleSelect, UserStatusButton } from './user-row';
+import { UserRoleSelect, UserStatusButton } from './user-row-controls';
 
 type UserSort = UserListQuery['sort'];
 
@@ -11,7 +12,7 @@ const nameIdOf = (user: User) => `user-${user.user_id}-name`;
 /** The user list's columns, in their order on screen. */
 export function useUserColumns(actor: PermissionActor): DataTableColumn<User>[] {
   const { t } = useTranslation(['admin', 'common']);
-  return [
+  return useMemo(() => [
     {
       id: 'username',
       label: t('userAdmin.list.columns.username'),
@@ -45,7 +46,7 @@ export function useUserColumns(actor: PermissionActor): DataTableColumn<User>[] 
       className: 'data-table__actions',
       cell: (user) => <UserStatusButton actor={actor} user={user} nameId={nameIdOf(user)} />,
     },
-  ];
+  ], [t, actor]);
 }
 
 interface UserTableProps {
