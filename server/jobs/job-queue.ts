@@ -115,22 +115,24 @@ export function createJobQueue(deps: { database: DatabaseHandle; settings: JobsS
   }
 
   /**
-   * Creates the queues and applies the configured retries to them. Processes starting together on
-   * one PostgreSQL take turns (the library's queue creation deadlocks when two run at once); an
-   * embedded database belongs to one process.
+   * Starts the library and creates the queues with the configured retries. Processes starting
+   * together on one PostgreSQL take turns: the library creates its own scheduling queue while it
+   * starts, and two queue creations at once deadlock on the job table's foreign keys. An embedded
+   * database belongs to one process.
    */
-  async function createQueues(instance: PgBoss): Promise<void> {
-    const create = async () => {
+  async function startAndCreateQueues(instance: PgBoss): Promise<void> {
+    const run = async () => {
+      await instance.start();
       for (const { kind } of registrations.values()) {
         await instance.createQueue(kind.name, { name: kind.name, ...retryOptions });
         // A queue keeps the settings it was created with; these follow the configuration.
         await instance.updateQueue(kind.name, { name: kind.name, ...retryOptions });
       }
     };
-    if (database.kind === 'pglite') return create();
+    if (database.kind === 'pglite') return run();
     await database.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${QUEUE_CREATION_LOCK_ID})`);
-      await create();
+      await run();
     });
   }
 
@@ -153,9 +155,8 @@ export function createJobQueue(deps: { database: DatabaseHandle; settings: JobsS
         deleteAfterDays: 7,
       });
       instance.on('error', (error) => logger.warn({ error: errorMessage(error) }, 'job queue error'));
-      await instance.start();
+      await startAndCreateQueues(instance);
       boss = instance;
-      await createQueues(instance);
       for (const registration of registrations.values()) {
         const { kind } = registration;
         await instance.work<unknown>(kind.name, { pollingIntervalSeconds: settings.pollSeconds, batchSize: 1, includeMetadata: true }, async ([job]) => {

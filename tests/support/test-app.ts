@@ -48,7 +48,8 @@ export interface SignedInAgent {
 /** The name of the database engine the current jest project runs on. */
 export const databaseKind = (): 'pglite' | 'postgres' => TEST_DATABASE.name;
 
-async function freshPostgresDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/** A new, empty database on the test PostgreSQL server, dropped by `drop`. */
+export async function freshPostgresDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
