@@ -10,6 +10,7 @@
 # Everything runs in a private podman storage under a temporary directory, removed at the end.
 # Needs root, podman, runc, debootstrap (DESIGN.md §8) and PostgreSQL at 127.0.0.1:5432 (trust).
 set -euo pipefail
+# Under pipefail a `grep -q` that stops reading early fails the command writing to it: greps here read all their input.
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
 source "$here/lib.sh"
@@ -90,7 +91,7 @@ stop_cleanly() {
   local name="$1" code
   podman_quiet stop --time 30 "$name" >/dev/null
   code="$(podman inspect --format '{{.State.ExitCode}}' "$name")"
-  if [ "$code" != 0 ] || ! podman logs "$name" 2>&1 | grep -q "$CLEAN_SHUTDOWN_LINE"; then
+  if [ "$code" != 0 ] || ! podman logs "$name" 2>&1 | grep -F "$CLEAN_SHUTDOWN_LINE" >/dev/null; then
     podman logs "$name" >&2 || true
     echo "FAIL: $name did not shut down cleanly on SIGTERM (exit code $code)" >&2
     exit 1
@@ -112,7 +113,7 @@ podman build --layers=false --format docker --network host --volume "$npm_cache:
 size_bytes="$(podman image inspect --format '{{.Size}}' "$IMAGE")"
 image_size="$((size_bytes / 1000000)) MB"
 echo "image size: $image_size ($size_bytes bytes)"
-podman image inspect --format '{{json .Config.Healthcheck}}' "$IMAGE" | grep -q healthz || { echo "FAIL: the image has no HEALTHCHECK" >&2; exit 1; }
+podman image inspect --format '{{json .Config.Healthcheck}}' "$IMAGE" | grep healthz >/dev/null || { echo "FAIL: the image has no HEALTHCHECK" >&2; exit 1; }
 
 step "embedded database on a volume: health, sign-in, a change, SIGTERM"
 port="$(free_port)"
@@ -142,7 +143,7 @@ database_created=true
 port="$(free_port)"
 start_container "app-pg-$run_id" "$port" --env DATABASE_URL="$PG_ADMIN_URL/$database"
 wait_healthy "app-pg-$run_id" "$port"
-podman logs "app-pg-$run_id" 2>&1 | grep -q '"api":"postgres' || { podman logs "app-pg-$run_id" >&2; echo "FAIL: not on PostgreSQL" >&2; exit 1; }
+podman logs "app-pg-$run_id" 2>&1 | grep -F '"api":"postgres' >/dev/null || { podman logs "app-pg-$run_id" >&2; echo "FAIL: not on PostgreSQL" >&2; exit 1; }
 check_health_command "app-pg-$run_id"
 node "$here/api-check.mjs" change "http://127.0.0.1:$port" "$work/state-pg.json"
 stop_cleanly "app-pg-$run_id"

@@ -20,7 +20,7 @@ app.get('/address', (req, res) => {
 const fetchFrom = createInProcessFetch((req, res) => app(req, res));
 
 test('the handler gets the request with its headers and body, from the given address', async () => {
-  const response = await fetchFrom('203.0.113.7')('/echo', {
+  const response = await fetchFrom({ remoteAddress: '203.0.113.7' })('/echo', {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: 'session=abc' },
     body: JSON.stringify({ hello: 'world' }),
@@ -31,17 +31,17 @@ test('the handler gets the request with its headers and body, from the given add
 });
 
 test('a response without a body has none', async () => {
-  const response = await fetchFrom('203.0.113.7')('/nothing', { method: 'DELETE' });
+  const response = await fetchFrom({ remoteAddress: '203.0.113.7' })('/nothing', { method: 'DELETE' });
   expect(response.status).toBe(204);
   expect(response.body).toBeNull();
 });
 
 test('an aborted request fails with the signal’s reason, as fetch does', async () => {
-  await expect(fetchFrom('203.0.113.7')('/never', { signal: AbortSignal.timeout(50) })).rejects.toMatchObject({ name: 'TimeoutError' });
+  await expect(fetchFrom({ remoteAddress: '203.0.113.7' })('/never', { signal: AbortSignal.timeout(50) })).rejects.toMatchObject({ name: 'TimeoutError' });
 });
 
 test('the same app keeps serving requests from the network', async () => {
-  await fetchFrom('203.0.113.7')('/address', {});
+  await fetchFrom({ remoteAddress: '203.0.113.7' })('/address', {});
   const response = await request(app).get('/address').set('X-Forwarded-For', '192.0.2.1');
   expect(response.body).toEqual({ address: '192.0.2.1' });
   const posted = await request(app).post('/echo').send({ over: 'http' });

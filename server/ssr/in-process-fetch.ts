@@ -1,6 +1,7 @@
 import { createServer, request, type IncomingMessage, type RequestListener, type Server } from 'node:http';
 import { duplexPair, type Duplex } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
+import { attachRenderScope, type RenderScope } from '../http/render-scope';
 
 /** Relative URLs are this server's own; the origin only gives the Host header. */
 const OWN_ORIGIN = 'http://localhost';
@@ -8,10 +9,17 @@ const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
 
 export type InProcessFetch = (url: string, init: RequestInit) => Promise<Response>;
 
-/** A connection that Node's HTTP server accepts like a client's, from the given address, held in memory. */
-function connect(server: Server, remoteAddress: string | undefined): Duplex {
+/** Who the in-process requests come from, and what they share. */
+export interface InProcessCaller {
+  remoteAddress: string | undefined;
+  renderScope?: RenderScope;
+}
+
+/** A connection that Node's HTTP server accepts like a client's, from the caller's address, held in memory. */
+function connect(server: Server, { remoteAddress, renderScope }: InProcessCaller): Duplex {
   const [clientSide, serverSide] = duplexPair();
   Object.defineProperty(serverSide, 'remoteAddress', { value: remoteAddress });
+  if (renderScope) attachRenderScope(serverSide, renderScope);
   server.emit('connection', serverSide);
   return clientSide;
 }
@@ -43,13 +51,13 @@ function headersOf(rawHeaders: readonly string[]): Headers {
  * gets genuine IncomingMessage and ServerResponse objects (Express swaps their prototypes, which
  * rules out look-alike request objects) and sees `remoteAddress` as the client's address.
  */
-export function createInProcessFetch(handler: RequestListener): (remoteAddress: string | undefined) => InProcessFetch {
+export function createInProcessFetch(handler: RequestListener): (caller: InProcessCaller) => InProcessFetch {
   const server = createServer(handler);
-  return (remoteAddress) => async (url, init) => {
+  return (caller) => async (url, init) => {
     const outgoing = new Request(new URL(url, OWN_ORIGIN), init);
     try {
       const body = outgoing.body ? Buffer.from(await outgoing.arrayBuffer()) : undefined;
-      const incoming = await exchange(connect(server, remoteAddress), outgoing, body);
+      const incoming = await exchange(connect(server, caller), outgoing, body);
       const payload = await buffer(incoming);
       const status = incoming.statusCode ?? 500;
       return new Response(NULL_BODY_STATUSES.has(status) ? null : new Uint8Array(payload), {

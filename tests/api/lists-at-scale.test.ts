@@ -253,6 +253,16 @@ describe('the log’s sort and count', () => {
     expect(response.body.logs.map((entry: { username: string }) => entry.username)).toEqual(['tied_2', 'tied_1']);
   });
 
+  test('a username filter finds the same entries whether it names few users or more than a thousand', async () => {
+    // 'older_1' is in 312 of the 1200 names (older_1, older_10…19, older_100…199, older_1000…1200); 'older_' in all of them.
+    const few = await listLogs({ username_filter: 'older_1', sort: 'timestamp', dir: 'asc', page: 1, page_size: 5 });
+    expect(few.body).toMatchObject({ total: 312, total_capped: false });
+    expect(few.body.logs.map((entry: { username: string }) => entry.username)).toEqual(['older_1', 'older_10', 'older_11', 'older_12', 'older_13']);
+    const many = await listLogs({ username_filter: 'OLDER_', sort: 'timestamp', dir: 'asc', page: 1, page_size: 5 });
+    expect(many.body).toMatchObject({ total: LOG_COUNT_CAP, total_capped: true });
+    expect(many.body.logs.map((entry: { username: string }) => entry.username)).toEqual(['older_1', 'older_2', 'older_3', 'older_4', 'older_5']);
+  });
+
   test('a username filter matches names case-insensitively, including names the log met only once', async () => {
     const response = await listLogs({ username_filter: 'TIED_1', page: 1, page_size: 50 });
     expect(response.body.logs.map((entry: { username: string }) => entry.username)).toEqual(['tied_12', 'tied_11', 'tied_10', 'tied_1']);

@@ -130,7 +130,7 @@ export function createActivityLogService(db: Database, logger: Logger) {
         await record(subjectOf(actor), 'data_exported', 403, context.address);
         throw forbidden(PERMISSIONS['export:activity-log']);
       }
-      const auditFilter = activityLogFilterFrom(filter);
+      const auditFilter = await activityLogRepository.withMatchedUsernames(db, activityLogFilterFrom(filter));
       const batches = readInBatches<ActivityLogExportRow>(db, {
         label: 'activity-log export',
         size: EXPORT_BATCH_SIZE,

@@ -1,7 +1,9 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { ACCESS_COOKIE, CSRF_COOKIE, CSRF_HEADER, REFRESH_COOKIE } from '../../../contract';
 import type { Config } from '../../config';
+import type { Actor } from '../../context';
 import { ApiError } from '../../http/api-error';
+import { renderScopeOf } from '../../http/render-scope';
 import { cookieValue } from '../../http/request-context';
 import { safeStringEqual } from '../../security/tokens';
 import type { AuthService } from './auth-service';
@@ -12,13 +14,27 @@ const SESSIONLESS_PATHS = new Set(['/api/auth/login', '/api/invitations/preview'
 
 const csrfFailed = (detail: string) => new ApiError(403, 'csrf_failed', detail);
 
-/** Sets req.actor from the access token cookie, re-reading the user and the session every time. */
+/**
+ * Sets req.actor from the access token cookie, re-reading the user and the session for every
+ * request; the calls of one server render share that reading.
+ */
 export function authenticateRequest(auth: AuthService): RequestHandler {
   return async (req: Request, _res: Response, next: NextFunction) => {
     const token = cookieValue(req, ACCESS_COOKIE);
-    req.actor = token ? await auth.authenticate(token) : null;
+    req.actor = token ? await authenticationOf(req, token, auth) : null;
     next();
   };
+}
+
+function authenticationOf(req: Request, token: string, auth: AuthService): Promise<Actor | null> {
+  const shared = renderScopeOf(req)?.authentications;
+  if (!shared) return auth.authenticate(token);
+  let authentication = shared.get(token);
+  if (!authentication) {
+    authentication = auth.authenticate(token);
+    shared.set(token, authentication);
+  }
+  return authentication;
 }
 
 function allowedOrigins(req: Request, config: Config): string[] {
