@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express, { Router } from 'express';
@@ -11,6 +11,12 @@ import { projectPaths } from './project-paths';
 const TEMPLATE_FILE = 'index.html';
 const MANIFEST_FILE = path.join('.vite', 'manifest.json');
 
+/** The paths of the files beside the template (the favicon…), as requested: `/favicon.svg`. */
+async function publicFileNames(): Promise<Set<string>> {
+  const entries = await readdir(projectPaths.builtClient, { withFileTypes: true });
+  return new Set(entries.filter((entry) => entry.isFile() && entry.name !== TEMPLATE_FILE).map((entry) => `/${entry.name}`));
+}
+
 /** Production: the build output of `npm run build` (dist/client and dist/ssr). */
 export async function createBuiltPageSource(): Promise<PageSource> {
   const template = await readFile(path.join(projectPaths.builtClient, TEMPLATE_FILE), 'utf8');
@@ -20,8 +26,10 @@ export async function createBuiltPageSource(): Promise<PageSource> {
   const assets = Router();
   // Hashed file names: a file never changes, so browsers may keep it for a year.
   assets.use('/assets', express.static(path.join(projectPaths.builtClient, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+  // The public files are known at start: a page request does not look for a file of its name.
+  const publicNames = await publicFileNames();
   const publicFiles = express.static(projectPaths.builtClient, { index: false, maxAge: '1h' });
-  assets.use((req, res, next) => (req.path === `/${TEMPLATE_FILE}` ? next() : publicFiles(req, res, next)));
+  assets.use((req, res, next) => (publicNames.has(req.path) ? publicFiles(req, res, next) : next()));
 
   return {
     assets,
