@@ -133,3 +133,35 @@ test('the columns a reader hides are in the address: kept on reload, undone by B
   expect(html).not.toContain('data-label="Ruolo"');
   expect(html).toContain('data-label="Azione"');
 });
+
+for (const language of ['en', 'it'] as const) {
+  test(`on a phone the lists sort from a sort bar, since their rows are cards without headers (${language})`, async ({ page }) => {
+    const words = language === 'en' ? { sortBy: 'Sort by', email: 'E-mail', timestamp: 'Timestamp' } : { sortBy: 'Ordina per', email: 'E-mail', timestamp: 'Data e ora' };
+    const admin = await createNamedAccount(uniqueUsername(`phonesort${language}`), 'admin', language);
+    await signInWithApi(page.request, admin);
+    await page.setViewportSize(VIEWPORTS.mobile);
+
+    await page.goto('/admin/create-user?tab=list');
+    const userSort = page.getByRole('group', { name: words.sortBy });
+    await expect(userSort).toBeVisible();
+    await userSort.getByRole('button', { name: words.email }).click();
+    await expect(page).toHaveURL(/sort=email/);
+    await userSort.getByRole('button', { name: words.email }).click();
+    await expect(page).toHaveURL(/sort=email&dir=desc/);
+    await expect(userSort.getByRole('button', { name: words.email })).toHaveAttribute('aria-pressed', 'true');
+    const emails = await page.locator('.user-table tbody td[data-label="E-mail"]').allTextContents();
+    expect(emails.length).toBeGreaterThan(1);
+    expect([...emails].sort().reverse()).toEqual(emails);
+    await page.screenshot({ path: path.join(TEST_RESULTS_DIR, 'screenshots', `phone-sort-users-${language}.png`) });
+
+    await page.goto('/admin/advanced-options');
+    const logSort = page.getByRole('group', { name: words.sortBy });
+    await logSort.getByRole('button', { name: words.timestamp }).click();
+    await expect(page).toHaveURL(/sort=timestamp&dir=asc/);
+    await page.screenshot({ path: path.join(TEST_RESULTS_DIR, 'screenshots', `phone-sort-log-${language}.png`) });
+
+    // Where the headers sort, the bar is not shown.
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await expect(logSort).toBeHidden();
+  });
+}

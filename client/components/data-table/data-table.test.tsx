@@ -61,3 +61,11 @@ test('with selection, a checkbox per row named for it, checked for the selected,
   expect(html).toMatch(/<input type="checkbox" aria-label="Select ada"\/>/);
   expect(html).toMatch(/<input type="checkbox" aria-label="Select bob" checked=""\/>/);
 });
+
+test('a sort bar stands in for the headers on cards: a button per sortable column, the current order pressed', () => {
+  const html = render();
+  expect(html).toContain('role="group" aria-label="dataTable.sortBy"');
+  expect(html).toMatch(/<button type="button" class="data-table__sort-button data-table__sort-button--active" aria-pressed="true">Name<span class="visually-hidden">dataTable.descending<\/span>/);
+  expect(html).not.toMatch(/data-table__sort-button[^>]*>E-mail/);
+  expect(render({ hidden: ['name'] })).not.toContain('data-table__sort');
+});

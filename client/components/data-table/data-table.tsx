@@ -12,6 +12,7 @@ import {
 import { useMemo, type ReactNode } from 'react';
 import type { SortDirection } from '../../../contract';
 import { SortableHeader } from '../sortable-header/sortable-header';
+import { SortBar } from './sort-bar';
 
 const features = tableFeatures({ columnVisibilityFeature, rowSortingFeature, rowSelectionFeature });
 
@@ -63,7 +64,7 @@ export interface DataTableProps<Row> {
  * A page of a server-side list (paging, order and filters are the server's; they live in the
  * address): TanStack Table keeps the visible columns, the order shown in the headers and the
  * selection. A table on wide screens, one card per row on narrow ones, where each cell names its
- * column (data-label).
+ * column (data-label) and a sort bar stands in for the headers.
  */
 export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const { columns, rows, rowId, sort, hidden, selection } = props;
@@ -92,8 +93,13 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   if (rows.length === 0) return props.empty;
 
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
+  const sortable = headers.flatMap((header) => {
+    const column = byId.get(header.column.id);
+    return column?.sortable ? [column] : [];
+  });
   return (
     <div className={props.frameClassName}>
+      {sortable.length > 0 && <SortBar columns={sortable} sort={sort} onSort={props.onSort} />}
       <table className={props.className} aria-busy={props.busy} aria-labelledby={props.labelledBy} aria-describedby={props.describedBy}>
         {props.caption && <caption className="visually-hidden">{props.caption}</caption>}
         <thead>
