@@ -9,6 +9,7 @@ import { SubmitButton } from '../../../components/submit-button/submit-button';
 import { useAppServices } from '../../../lib/app-services';
 import { useValidationMessages } from '../../../lib/i18n/validation-messages';
 import { assignableRoles } from '../assignable-roles';
+import { RoleField } from '../role-field';
 import { serverDetailOr } from '../server-detail';
 import { PENDING_INVITATIONS_QUERY_KEY } from '../user-admin-queries';
 import { emptyInviteForm, inviteFormResolver, inviteRowProblems, type InviteFormValues, type InviteRequest } from './invite-form-values';
@@ -41,7 +42,7 @@ export function InviteForm({ actorRole, onSent }: InviteFormProps) {
  * Addresses the server refuses (already a user, already invited) get its message on their row.
  */
 function InviteFields({ roles, onSent }: { roles: Role[]; onSent: InviteFormProps['onSent'] }) {
-  const { t } = useTranslation(['admin', 'common']);
+  const { t } = useTranslation('admin');
   const { api, queryClient } = useAppServices();
   const messages = useValidationMessages();
   const resolver = useMemo(() => inviteFormResolver(messages), [messages]);
@@ -154,18 +155,7 @@ function InviteFields({ roles, onSent }: { roles: Role[]; onSent: InviteFormProp
       </fieldset>
 
       <div className="invite-form__footer">
-        <div className="field invite-form__role">
-          <label className="field__label" htmlFor="invite-role">
-            {t('userAdmin.invite.role')}
-          </label>
-          <select id="invite-role" className="field__input" {...register('role')}>
-            {roles.map((role) => (
-              <option key={role} value={role}>
-                {t(`common:roles.${role}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <RoleField id="invite-role" className="invite-form__role" label={t('userAdmin.invite.role')} roles={roles} registration={register('role')} />
         <SubmitButton className="invite-form__submit" busy={sending} busyLabel={t('userAdmin.invite.submitting')} icon={<SendIcon />}>
           {t('userAdmin.invite.submit')}
         </SubmitButton>

@@ -13,6 +13,7 @@ import { TextField } from '../../../components/text-field/text-field';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useAppServices } from '../../../lib/app-services';
 import { useValidationMessages } from '../../../lib/i18n/validation-messages';
+import { RoleField } from '../role-field';
 import { serverDetailOr } from '../server-detail';
 import { USERS_QUERY_KEY } from '../user-admin-queries';
 import { newUserProblems } from './new-user-problems';
@@ -103,18 +104,7 @@ export function NewUserDialog({ roles, onClose }: NewUserDialogProps) {
           error={errors.password?.message}
           {...register('password')}
         />
-        <div className="field">
-          <label className="field__label" htmlFor="new-user-role">
-            {t('userAdmin.newUser.role')}
-          </label>
-          <select id="new-user-role" className="field__input" {...register('role')}>
-            {roles.map((role) => (
-              <option key={role} value={role}>
-                {t(`common:roles.${role}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <RoleField id="new-user-role" label={t('userAdmin.newUser.role')} roles={roles} registration={register('role')} />
         <div className="dialog__actions">
           <button type="button" className="button button--secondary" onClick={onClose}>
             {t('userAdmin.cancel')}
