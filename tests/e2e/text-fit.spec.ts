@@ -1,10 +1,9 @@
-import { request, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Language, Role } from '../../contract';
-import { CREATED_ACCOUNT_PASSWORD, SUPER_ADMIN, type Account } from './support/accounts';
-import { csrfHeaders, signInWithApi, updatePreferences } from './support/api-session';
+import type { Account } from './support/accounts';
+import { signInWithApi } from './support/api-session';
 import { expectEmailShownWhole, expectNoHorizontalOverflow, expectPlaceholderFits, expectWhollyShown, renderedLines } from './support/layout-checks';
-import { accountGroup } from './support/named-accounts';
-import { mainServerUrl } from './support/servers';
+import { accountGroup, createNamedAccount } from './support/named-accounts';
 import { expect, test } from './support/test';
 import { LANGUAGE_LAYOUTS, VIEWPORTS } from './support/viewports';
 
@@ -16,32 +15,9 @@ const TEXTS = {
 /** Addresses as people have them: long, with dots and hyphens, which the screens must not cut or break mid-word. */
 const longEmail = (username: string) => `${username}.marketing@agenzia-creativa-milano.example.com`;
 
-/** An account with a long address, made by the super admin, with its language saved. */
-async function createAccount(username: string, role: Role, language: Language): Promise<Account> {
-  const account: Account = { username, email: longEmail(username), password: CREATED_ACCOUNT_PASSWORD, role, language };
-  const admin = await request.newContext({ baseURL: mainServerUrl() });
-  try {
-    await signInWithApi(admin, SUPER_ADMIN);
-    const response = await admin.post('/api/users', {
-      data: { username, email: account.email, password: account.password, role },
-      headers: await csrfHeaders(admin),
-    });
-    expect(response.status(), `creating ${username}`).toBe(201);
-  } finally {
-    await admin.dispose();
-  }
-  const own = await request.newContext({ baseURL: mainServerUrl() });
-  try {
-    await signInWithApi(own, account);
-    await updatePreferences(own, { language });
-  } finally {
-    await own.dispose();
-  }
-  return account;
-}
-
 async function signedIn(page: Page, language: Language, role: Role = 'admin'): Promise<Account> {
-  const account = await createAccount(accountGroup('fit'), role, language);
+  const username = accountGroup('fit');
+  const account = await createNamedAccount(username, role, language, longEmail(username));
   await signInWithApi(page.request, account);
   return account;
 }
@@ -76,7 +52,7 @@ for (const { language, viewport } of LANGUAGE_LAYOUTS) {
     test('user cards break addresses only before the @ or a dot', async ({ page }) => {
       test.slow();
       const group = accountGroup('card');
-      const listed = [await createAccount(`${group}_one`, 'editor', language), await createAccount(`${group}_two`, 'contributor', language)];
+      const listed = [await createNamedAccount(`${group}_one`, 'editor', language, longEmail(`${group}_one`)), await createNamedAccount(`${group}_two`, 'contributor', language, longEmail(`${group}_two`))];
       await signedIn(page, language);
       await page.goto('/admin/create-user');
       await page.getByRole('tab', { name: text.listTab }).click();

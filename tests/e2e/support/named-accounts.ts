@@ -20,9 +20,9 @@ export function accountGroup(label: string): string {
 }
 
 /** An account with exactly this username on the main server, made by the super admin, with its language saved. */
-export async function createNamedAccount(username: string, role: Role, language: Language): Promise<Account> {
+export async function createNamedAccount(username: string, role: Role, language: Language, email = `${username}@e2e.test`): Promise<Account> {
   if (username.length > LOGIN_USERNAME_MAX_LENGTH) throw new Error(`${username} is too long to sign in with`);
-  const account: Account = { username, email: `${username}@e2e.test`, password: CREATED_ACCOUNT_PASSWORD, role, language };
+  const account: Account = { username, email, password: CREATED_ACCOUNT_PASSWORD, role, language };
   const admin = await request.newContext({ baseURL: mainServerUrl() });
   try {
     await signInWithApi(admin, SUPER_ADMIN);
