@@ -258,6 +258,18 @@ describe('the log’s sort and count', () => {
     const few = await listLogs({ username_filter: 'older_1', sort: 'timestamp', dir: 'asc', page: 1, page_size: 5 });
     expect(few.body).toMatchObject({ total: 312, total_capped: false });
     expect(few.body.logs.map((entry: { username: string }) => entry.username)).toEqual(['older_1', 'older_10', 'older_11', 'older_12', 'older_13']);
+    // Older entries have smaller n: by n, the names that start with 1.
+    const byTime = Array.from({ length: 1200 }, (_, index) => index + 1)
+      .filter((n) => String(n).startsWith('1'))
+      .map((n) => `older_${n}`);
+    const newestFirst = await listLogs({ username_filter: 'older_1', page: 2, page_size: 50 });
+    expect(newestFirst.body.logs.map((entry: { username: string }) => entry.username)).toEqual([...byTime].reverse().slice(50, 100));
+    // Past the middle, the page is read from the other end.
+    const lateInTime = await listLogs({ username_filter: 'older_1', sort: 'timestamp', dir: 'asc', page: 6, page_size: 50 });
+    expect(lateInTime.body.logs.map((entry: { username: string }) => entry.username)).toEqual(byTime.slice(250, 300));
+    const combined = await listLogs({ username_filter: 'older_1', message_filter: 'report_sent' });
+    expect(combined.body).toMatchObject({ logs: [], total: 0 });
+
     const many = await listLogs({ username_filter: 'OLDER_', sort: 'timestamp', dir: 'asc', page: 1, page_size: 5 });
     expect(many.body).toMatchObject({ total: LOG_COUNT_CAP, total_capped: true });
     expect(many.body.logs.map((entry: { username: string }) => entry.username)).toEqual(['older_1', 'older_2', 'older_3', 'older_4', 'older_5']);

@@ -4,6 +4,7 @@ import type { CompilableQuery } from '../../db/batched-read';
 import type { Executor } from '../../db/database';
 import { countUpTo, orderOf, readPage, type ListSort, type ListSource, type PageRequest } from '../../db/lists';
 import { containsIgnoringCase } from '../../db/text-search';
+import { countByUsernames, pageByUsernames } from './username-entries-repository';
 import { activityLog, activityLogUsernames } from './tables';
 
 export type ActivityLogRow = typeof activityLog.$inferSelect;
@@ -91,7 +92,15 @@ export const activityLogRepository = {
     page: PageRequest,
     countCap: number,
   ): Promise<{ rows: ActivityLogRow[]; counted: number }> {
-    const where = matching(await activityLogRepository.withMatchedUsernames(db, filter));
+    const resolved = await activityLogRepository.withMatchedUsernames(db, filter);
+    if (resolved.usernames) {
+      const { usernames, ...others } = resolved;
+      const where = matching(others);
+      const counted = await countByUsernames(db, usernames, where, countCap);
+      const rows = await pageByUsernames(db, usernames, where, sort.dir, page, counted > countCap ? undefined : counted);
+      return { rows, counted };
+    }
+    const where = matching(resolved);
     const counted = await countUpTo(db, activityLog, where, countCap);
     const rows = await readPage(db, LOG_LIST, { where, sort, page, total: counted > countCap ? undefined : counted });
     return { rows, counted };

@@ -1,0 +1,61 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { SortDirection } from '../../../contract';
+import type { Executor } from '../../db/database';
+import { pageWindow, type PageRequest } from '../../db/lists';
+import { activityLog } from './tables';
+
+/**
+ * Reads of the log for a known list of usernames: each name's entries come from
+ * audit_log_username_idx (username, created_at, id), at most as many per name as the page or the
+ * count can use, then merge. The cost follows the names and the page, not the log's size nor how
+ * many entries one name has, and the plan does not hang on the planner's guess of how many
+ * entries the names have.
+ */
+
+type Row = typeof activityLog.$inferSelect;
+
+const byName = (usernames: readonly string[]) => sql`unnest(${sql.param(usernames)}::text[]) as name(username)`;
+const sameName = sql`${activityLog.username} = name.username`;
+const andAlso = (where: SQL | undefined) => (where ? sql` and ${where}` : sql``);
+const direction = (dir: SortDirection) => sql.raw(dir === 'asc' ? 'asc' : 'desc');
+
+/** How many entries of these names match `where`, counted up to `cap + 1`. */
+export async function countByUsernames(db: Executor, usernames: readonly string[], where: SQL | undefined, cap: number): Promise<number> {
+  const result = (await db.execute(sql`
+    select count(*)::int as counted from (
+      select 1 from ${byName(usernames)}
+      cross join lateral (select 1 from ${activityLog} where ${sameName}${andAlso(where)} limit ${cap + 1}) as entry
+      limit ${cap + 1}
+    ) as up_to_cap`)) as unknown as { rows: { counted: number }[] };
+  return result.rows[0]?.counted ?? 0;
+}
+
+/** A page of the entries of these names that match `where`, by time then id in `dir`. */
+export async function pageByUsernames(
+  db: Executor,
+  usernames: readonly string[],
+  where: SQL | undefined,
+  dir: SortDirection,
+  page: PageRequest,
+  total: number | undefined,
+): Promise<Row[]> {
+  const window = pageWindow(page, total);
+  if (window.limit === 0 || usernames.length === 0) return [];
+  const readDir = direction(window.fromEnd ? (dir === 'asc' ? 'desc' : 'asc') : dir);
+  const pageIds = sql`
+    select entry.id from ${byName(usernames)}
+    cross join lateral (
+      select ${activityLog.id} as id, ${activityLog.createdAt} as created_at from ${activityLog}
+      where ${sameName}${andAlso(where)}
+      order by ${activityLog.createdAt} ${readDir}, ${activityLog.id} ${readDir}
+      limit ${window.offset + window.limit}
+    ) as entry
+    order by entry.created_at ${readDir}, entry.id ${readDir}
+    offset ${window.offset} limit ${window.limit}`;
+  const order = direction(dir);
+  return db
+    .select()
+    .from(activityLog)
+    .where(sql`${activityLog.id} in (${pageIds})`)
+    .orderBy(sql`${activityLog.createdAt} ${order}`, sql`${activityLog.id} ${order}`);
+}
