@@ -155,7 +155,13 @@ export function createJobQueue(deps: { database: DatabaseHandle; settings: JobsS
         deleteAfterDays: 7,
       });
       instance.on('error', (error) => logger.warn({ error: errorMessage(error) }, 'job queue error'));
-      await startAndCreateQueues(instance);
+      try {
+        await startAndCreateQueues(instance);
+      } catch (error) {
+        // A half-started library keeps its pool and timers: close them before reporting.
+        await instance.stop({ graceful: false, wait: true }).catch(() => undefined);
+        throw error;
+      }
       boss = instance;
       for (const registration of registrations.values()) {
         const { kind } = registration;

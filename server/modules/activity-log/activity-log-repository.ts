@@ -70,7 +70,7 @@ export const activityLogRepository = {
   /**
    * The filter with its username text replaced by the names that contain it, when there are not
    * too many. The planner cannot tell how many names a "contains" matches (on a million entries it
-   * guessed a thousand names for 66 and read 20,000 entries newest first to find a page of 50);
+   * guessed a thousand names for 267 and read 20,000 entries newest first to find a page of 50);
    * given the names themselves, it reads their entries from the username index.
    */
   async withMatchedUsernames(db: Executor, filter: ActivityLogFilter): Promise<ActivityLogFilter> {
