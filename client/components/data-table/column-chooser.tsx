@@ -2,8 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { ColumnsIcon } from '../icons/icons';
 
 interface ColumnChooserProps {
-  /** The columns the reader may hide, in their order on screen. */
+  /** The list's columns, in their order on screen. */
   columns: readonly { id: string; label: string }[];
+  /** Which of them the reader may hide. */
+  hideable: readonly string[];
   hidden: readonly string[];
   onChange: (hidden: string[]) => void;
 }
@@ -12,8 +14,9 @@ interface ColumnChooserProps {
  * Which columns a list shows: a disclosure with a checkbox per column (it opens and closes without
  * the app's script). At least one column stays shown.
  */
-export function ColumnChooser({ columns, hidden, onChange }: ColumnChooserProps) {
+export function ColumnChooser({ columns: all, hideable, hidden, onChange }: ColumnChooserProps) {
   const { t } = useTranslation('common');
+  const columns = all.filter((column) => hideable.includes(column.id));
   const shown = columns.filter((column) => !hidden.includes(column.id));
   return (
     <details className="column-chooser">

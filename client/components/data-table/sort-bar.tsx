@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SortDirection } from '../../../contract';
-import { ChevronDownIcon, ChevronUpIcon, SortIcon } from '../icons/icons';
+import { SortOrderIcon } from '../sortable-header/sortable-header';
 
 interface SortBarProps {
   /** The sortable columns shown, in their order on screen. */
@@ -22,7 +22,6 @@ export function SortBar({ columns, sort, onSort }: SortBarProps) {
       </span>
       {columns.map((column) => {
         const active = sort.sort === column.id;
-        const Icon = !active ? SortIcon : sort.dir === 'asc' ? ChevronUpIcon : ChevronDownIcon;
         return (
           <button
             key={column.id}
@@ -33,7 +32,7 @@ export function SortBar({ columns, sort, onSort }: SortBarProps) {
           >
             {column.label}
             {active && <span className="visually-hidden">{t(sort.dir === 'asc' ? 'dataTable.ascending' : 'dataTable.descending')}</span>}
-            <Icon className="data-table__sort-icon" />
+            <SortOrderIcon column={column.id} sort={sort} className="data-table__sort-icon" />
           </button>
         );
       })}

@@ -69,7 +69,8 @@ export function LogRegistry() {
         </p>
         <div className="log-registry__actions">
           <ColumnChooser
-            columns={columns.filter((column) => logListView.hideable.includes(column.id))}
+            columns={columns}
+            hideable={logListView.hideable}
             hidden={view.hidden}
             onChange={(hidden) => show(logListView.withHidden(view, hidden))}
           />

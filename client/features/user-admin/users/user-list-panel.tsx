@@ -67,7 +67,8 @@ export function UserListPanel({ actor }: { actor: PermissionActor }) {
       <div className="list-toolbar">
         {list.data && <UserSummary list={list.data} />}
         <ColumnChooser
-          columns={columns.filter((column) => userListView.hideable.includes(column.id))}
+          columns={columns}
+            hideable={userListView.hideable}
           hidden={view.hidden}
           onChange={(hidden) => show(userListView.withHidden(view, hidden))}
         />
