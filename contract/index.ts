@@ -6,4 +6,5 @@ export * from './users';
 export * from './invitations';
 export * from './activity-log';
 export * from './jobs';
+export * from './sponsors';
 export * from './router';

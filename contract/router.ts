@@ -4,6 +4,7 @@ import { activityLogContract } from './activity-log';
 import { authContract } from './auth';
 import { invitationsContract } from './invitations';
 import { jobsContract } from './jobs';
+import { sponsorsContract } from './sponsors';
 import { usersContract } from './users';
 
 const c = initContract();
@@ -17,6 +18,7 @@ export const apiContract = c.router(
     invitations: invitationsContract,
     activityLog: activityLogContract,
     jobs: jobsContract,
+    sponsors: sponsorsContract,
   },
   { pathPrefix: '/api' },
 );

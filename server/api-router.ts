@@ -19,6 +19,7 @@ import { accountHandlers } from './modules/account';
 import { activityLogHandlers, subjectOf } from './modules/activity-log';
 import { authHandlers, authenticateRequest, csrfProtection } from './modules/auth';
 import { invitationsHandlers } from './modules/invitations';
+import { sponsorsHandlers } from './modules/sponsors';
 import { usersHandlers } from './modules/users';
 
 const s = initServer();
@@ -60,6 +61,7 @@ export function createApiRouter(services: Services, config: Config, db: Database
       invitations: invitationsHandlers(services.invitations, config),
       activityLog: activityLogHandlers(services.activityLog),
       jobs: jobsHandlers(services.jobs),
+      sponsors: sponsorsHandlers(services.sponsors),
     }),
     router,
     {

@@ -6,6 +6,7 @@ import { createAccountService } from './modules/account';
 import { createActivityLogService } from './modules/activity-log';
 import { createAuthService, createPasswordAttempts } from './modules/auth';
 import { createInvitationsService, registerInvitationJobs } from './modules/invitations';
+import { createSponsorsService } from './modules/sponsors';
 import { createUsersService } from './modules/users';
 import type { JobQueue } from './jobs';
 import { createMailer } from './mail/mailer';
@@ -31,6 +32,7 @@ export function createServices(deps: { db: Database; config: Config; keys: Secre
     users,
     account: createAccountService({ db, activityLog, attempts }),
     jobs: createJobsService({ db }),
+    sponsors: createSponsorsService({ db, activityLog }),
     invitations: createInvitationsService({ db, activityLog, auth, users, mails: mailer !== null, jobs, keys }),
   };
 }

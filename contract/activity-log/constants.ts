@@ -13,6 +13,12 @@ export const LOG_ACTIONS = [
   'sponsor_created',
   'sponsor_updated',
   'sponsor_deleted',
+  'sponsor_status_changed',
+  'sponsor_archived',
+  'sponsor_restored',
+  'sponsor_contact_added',
+  'sponsor_contact_updated',
+  'sponsor_contact_removed',
   'report_sent',
   'data_exported',
   'user_activated',
@@ -37,3 +43,10 @@ export type LogSortColumn = (typeof LOG_SORT_COLUMNS)[number];
 export function isLogAction(value: unknown): value is LogAction {
   return (LOG_ACTIONS as readonly unknown[]).includes(value);
 }
+
+/** The kinds of record an entry can be about (its entity_type); the log registry filters by them. */
+export const LOG_ENTITY_TYPES = ['user', 'invitation', 'sponsor'] as const;
+export type LogEntityType = (typeof LOG_ENTITY_TYPES)[number];
+
+/** Per record page (its activity tab), newest first. */
+export const RECORD_ACTIVITY_PAGE_SIZE = 20;

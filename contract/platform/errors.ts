@@ -15,3 +15,11 @@ export const commonErrors = {
   401: errorSchema,
   403: errorSchema,
 } as const;
+
+/**
+ * 409 `edit_conflict`: someone saved the record after the editor read it. The answer carries the
+ * record as it now is, so the editor can compare it with what they typed and apply it again.
+ */
+export function editConflictSchema<Current extends z.ZodTypeAny>(current: Current) {
+  return errorSchema.extend({ current });
+}

@@ -8,3 +8,4 @@ export * from './paging';
 export * from './permissions';
 export * from './roles';
 export * from './validation-messages';
+export * from './records';

@@ -20,6 +20,10 @@ export const PERMISSIONS = {
   'read:activity-log': 'Only super admins and admins can read the activity log',
   'export:activity-log': 'Only super admins and admins can export the activity log',
   'read:jobs': 'Only super admins and admins can see failed jobs',
+  'read:sponsor': 'Only staff can see sponsors',
+  'create:sponsor': 'Only staff can add sponsors',
+  'update:sponsor': 'Only staff can change sponsors',
+  'archive:sponsor': 'Only super admins, admins and editors can archive or restore sponsors',
 } as const satisfies Record<string, string>;
 export type Permission = keyof typeof PERMISSIONS;
 
@@ -103,6 +107,10 @@ export const ACCESS_TABLE: AccessRules<Permission> = {
       'read:activity-log': true,
       'export:activity-log': true,
       'read:jobs': true,
+      'read:sponsor': true,
+      'create:sponsor': true,
+      'update:sponsor': true,
+      'archive:sponsor': true,
     },
     admin: {
       'read:user': true,
@@ -115,6 +123,10 @@ export const ACCESS_TABLE: AccessRules<Permission> = {
       'read:activity-log': true,
       'export:activity-log': true,
       'read:jobs': true,
+      'read:sponsor': true,
+      'create:sponsor': true,
+      'update:sponsor': true,
+      'archive:sponsor': true,
     },
     editor: {
       'read:user': true,
@@ -124,6 +136,10 @@ export const ACCESS_TABLE: AccessRules<Permission> = {
       'read:invitation': true,
       'create:invitation': manage(MANAGED.editor),
       'update:invitation': manage(MANAGED.editor),
+      'read:sponsor': true,
+      'create:sponsor': true,
+      'update:sponsor': true,
+      'archive:sponsor': true,
     },
     contributor: {
       'read:user': true,
@@ -133,6 +149,9 @@ export const ACCESS_TABLE: AccessRules<Permission> = {
       'read:invitation': true,
       'create:invitation': manage([]),
       'update:invitation': manage([]),
+      'read:sponsor': true,
+      'create:sponsor': true,
+      'update:sponsor': true,
     },
     creator: {},
   },

@@ -8,4 +8,5 @@ export * from '../modules/account/tables';
 export * from '../modules/auth/tables';
 export * from '../modules/invitations/tables';
 export * from '../modules/activity-log/tables';
+export * from '../modules/sponsors/tables';
 export * from '../security/tables';

@@ -12,3 +12,8 @@ function likeContains(text: string): string {
 export function containsIgnoringCase(column: AnyColumn, text: string): SQL {
   return sql`lower(${column}) like ${likeContains(text.toLowerCase())}`;
 }
+
+/** "Contains, ignoring case" on an expression that is already lower case (the one a trigram index is built on). */
+export function loweredContains(lowered: SQL, text: string): SQL {
+  return sql`${lowered} like ${likeContains(text.toLowerCase())}`;
+}

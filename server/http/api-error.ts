@@ -20,6 +20,17 @@ export class ApiError extends Error {
   }
 }
 
+/** 409 `edit_conflict`: the record changed since the editor read it; the answer carries it as it now is. */
+export class EditConflictError extends ApiError {
+  constructor(readonly current: unknown) {
+    super(409, 'edit_conflict', 'Someone else saved this record after you opened it. Compare, then apply your changes again.');
+  }
+
+  override toBody(): ApiErrorBody & { current: unknown } {
+    return { ...super.toBody(), current: this.current };
+  }
+}
+
 export const notSignedIn = () => new ApiError(401, 'not_authenticated', 'Not signed in');
 export const forbidden = (detail: string) => new ApiError(403, 'forbidden', detail);
 export const notFound = (detail = 'Not found') => new ApiError(404, 'not_found', detail);

@@ -28,8 +28,12 @@ async function newest(action: LogAction, userId: number): Promise<LogEntryBody> 
   return logs[0]!;
 }
 
-function expectEntry(entry: LogEntryBody, actor: TestUser, action: LogAction, statusCode: number) {
+/** `about`: the record the entry names, and what it changed (none when not given). */
+function expectEntry(entry: LogEntryBody, actor: TestUser, action: LogAction, statusCode: number, about?: { type: string; id: number; changes?: object }) {
   expect(entry).toEqual({
+    entity_type: about?.type ?? null,
+    entity_id: about?.id ?? null,
+    changes: about?.changes ?? null,
     log_id: expect.any(Number),
     user_id: actor.id,
     username: actor.username,
@@ -73,8 +77,9 @@ describe('every action is written with its actor, role and status code', () => {
   test('user_created (201) by the creating actor, and its refusals (403, 409)', async () => {
     const { user, session } = await signedIn('editor');
     const create = (body: object) => session.agent.post('/api/users').set('X-CSRF-Token', session.csrf).send(body);
-    expect((await create({ username: 'made_by_editor', email: 'made@example.com', password: 'secret1', role: 'creator' })).status).toBe(201);
-    expectEntry(await newest('user_created', user.id), user, 'user_created', 201);
+    const created = await create({ username: 'made_by_editor', email: 'made@example.com', password: 'secret1', role: 'creator' });
+    expect(created.status).toBe(201);
+    expectEntry(await newest('user_created', user.id), user, 'user_created', 201, { type: 'user', id: created.body.user_id });
 
     expect((await create({ username: 'not_allowed', email: 'not.allowed@example.com', password: 'secret1', role: 'admin' })).status).toBe(403);
     expectEntry(await newest('user_created', user.id), user, 'user_created', 403);
@@ -98,10 +103,14 @@ describe('every action is written with its actor, role and status code', () => {
     const target = await testApp.createUser('editor');
     const change = (id: number, new_role: Role) => session.agent.put(`/api/users/${id}/role`).set('X-CSRF-Token', session.csrf).send({ new_role });
     expect((await change(target.id, 'contributor')).status).toBe(200);
-    expectEntry(await newest('role_changed', admin.id), admin, 'role_changed', 200);
+    expectEntry(await newest('role_changed', admin.id), admin, 'role_changed', 200, {
+      type: 'user',
+      id: target.id,
+      changes: { role: { from: 'editor', to: 'contributor' } },
+    });
 
     expect((await change(target.id, 'admin')).status).toBe(403);
-    expectEntry(await newest('role_changed', admin.id), admin, 'role_changed', 403);
+    expectEntry(await newest('role_changed', admin.id), admin, 'role_changed', 403, { type: 'user', id: target.id });
 
     expect((await change(999_999, 'editor')).status).toBe(404);
     expectEntry(await newest('role_changed', admin.id), admin, 'role_changed', 404);
@@ -111,7 +120,7 @@ describe('every action is written with its actor, role and status code', () => {
     const { user, session } = await signedIn('contributor');
     const target = await testApp.createUser('editor');
     expect((await session.agent.put(`/api/users/${target.id}/role`).set('X-CSRF-Token', session.csrf).send({ new_role: 'contributor' })).status).toBe(403);
-    expectEntry(await newest('role_changed', user.id), user, 'role_changed', 403);
+    expectEntry(await newest('role_changed', user.id), user, 'role_changed', 403, { type: 'user', id: target.id });
   });
 
   test('password_changed (204), and 400 for a wrong current password', async () => {
@@ -144,12 +153,13 @@ describe('every action is written with its actor, role and status code', () => {
     const admin = await testApp.createUser('admin');
     const status = (id: number, is_active: boolean) => session.agent.put(`/api/users/${id}/status`).set('X-CSRF-Token', session.csrf).send({ is_active });
 
+    const isActive = (from: boolean, to: boolean) => ({ is_active: { from, to } });
     expect((await status(target.id, false)).status).toBe(200);
-    expectEntry(await newest('user_deactivated', editor.id), editor, 'user_deactivated', 200);
+    expectEntry(await newest('user_deactivated', editor.id), editor, 'user_deactivated', 200, { type: 'user', id: target.id, changes: isActive(true, false) });
     expect((await status(target.id, true)).status).toBe(200);
-    expectEntry(await newest('user_activated', editor.id), editor, 'user_activated', 200);
+    expectEntry(await newest('user_activated', editor.id), editor, 'user_activated', 200, { type: 'user', id: target.id, changes: isActive(false, true) });
     expect((await status(admin.id, false)).status).toBe(403);
-    expectEntry(await newest('user_deactivated', editor.id), editor, 'user_deactivated', 403);
+    expectEntry(await newest('user_deactivated', editor.id), editor, 'user_deactivated', 403, { type: 'user', id: admin.id });
   });
 
   test('login_throttled (429)', async () => {

@@ -291,6 +291,9 @@ for (const language of ['it', 'en'] as const) {
         message: 'user_login',
         timestamp: new Date(Date.UTC(2025, 0, 1, 12, 0, 0) - index * 1000).toISOString(),
         status_code: 200,
+        entity_type: null,
+        entity_id: null,
+        changes: null,
       }));
       await route.fulfill({ json: { logs, total, total_capped: true } satisfies LogList });
     });

@@ -98,6 +98,9 @@ export interface LogEntryBody {
   message: LogAction;
   timestamp: string;
   status_code: number;
+  entity_type: string | null;
+  entity_id: number | null;
+  changes: Record<string, { from: unknown; to: unknown }> | null;
 }
 
 /** GET /api/logs/all as the given reader; fails the test unless it answers 200. */

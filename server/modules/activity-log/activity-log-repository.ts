@@ -1,5 +1,5 @@
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import type { LogAction, LogSortColumn, Role } from '../../../contract';
+import type { LogAction, LogChanges, LogEntityType, LogSortColumn, Role } from '../../../contract';
 import type { CompilableQuery } from '../../db/batched-read';
 import type { Executor } from '../../db/database';
 import { countUpTo, orderOf, readPage, type ListSort, type ListSource, type PageRequest } from '../../db/lists';
@@ -22,12 +22,16 @@ export interface AuditEntry {
   action: LogAction;
   statusCode: number;
   address: string | null;
+  entityType?: LogEntityType | null;
+  entityId?: number | null;
+  changes?: LogChanges | null;
 }
 
 export interface ActivityLogFilter {
   userId?: number | undefined;
   action?: LogAction | undefined;
   role?: Role | undefined;
+  entityType?: LogEntityType | undefined;
   /** Usernames containing this text, ignoring case. */
   username?: string | undefined;
   /** Exactly these usernames (a `username` text resolved by withMatchedUsernames). */
@@ -41,6 +45,7 @@ function matching(filter: ActivityLogFilter): SQL | undefined {
     filter.userId !== undefined ? eq(activityLog.userId, filter.userId) : undefined,
     filter.action ? eq(activityLog.action, filter.action) : undefined,
     filter.role ? eq(activityLog.role, filter.role) : undefined,
+    filter.entityType ? eq(activityLog.entityType, filter.entityType) : undefined,
     filter.usernames ? sql`${activityLog.username} = any(${sql.param(filter.usernames)}::text[])` : undefined,
     filter.username
       ? sql`${activityLog.username} in (select ${activityLogUsernames.username} from ${activityLogUsernames} where ${containsIgnoringCase(activityLogUsernames.username, filter.username)})`
@@ -82,6 +87,16 @@ export const activityLogRepository = {
       .limit(MATCHED_USERNAMES_MAX + 1);
     if (names.length > MATCHED_USERNAMES_MAX) return filter;
     return { ...filter, username: undefined, usernames: names.map((name) => name.username) };
+  },
+
+  /** The entries about one record, newest first, and how many there are. */
+  async ofRecord(db: Executor, entityType: LogEntityType, entityId: number, page: PageRequest): Promise<{ rows: ActivityLogRow[]; total: number }> {
+    const where = and(eq(activityLog.entityType, entityType), eq(activityLog.entityId, entityId));
+    const [rows, [counted]] = await Promise.all([
+      db.select().from(activityLog).where(where).orderBy(...NEWEST_FIRST).offset(page.offset).limit(page.limit),
+      db.select({ total: sql<number>`count(*)::int` }).from(activityLog).where(where),
+    ]);
+    return { rows, total: counted?.total ?? 0 };
   },
 
   /** A page of matching entries in the sort's order and their count, counted up to `countCap + 1` (see LOG_COUNT_CAP). */

@@ -1,4 +1,4 @@
-import type { LogAction, LogEntry, LogFilter, LogList, LogListQuery, Role } from '../../../contract';
+import type { LogAction, LogChanges, LogEntityType, LogEntry, LogFilter, LogList, LogListQuery, RecordActivity, Role } from '../../../contract';
 import { LOG_COUNT_CAP, PERMISSIONS, can } from '../../../contract';
 import type { Database } from '../../db/database';
 import type { Logger } from '../../logger';
@@ -27,8 +27,20 @@ export function subjectOf(actor: Actor): ActivityLogSubject {
   return { userId: actor.userId, username: actor.username, role: actor.role };
 }
 
+/**
+ * What an audited action was about, filled in by the action as it learns it: the record, and for
+ * an update the changed fields. Whatever is known when the action ends, success or refusal, is written.
+ */
+export interface AuditNote {
+  entity?: { type: LogEntityType; id: number };
+  changes?: LogChanges;
+}
+
 function toLogEntry(row: ActivityLogRow): LogEntry {
   return {
+    entity_type: row.entityType as LogEntityType | null,
+    entity_id: row.entityId,
+    changes: row.changes,
     log_id: row.id,
     user_id: row.userId,
     username: row.username,
@@ -59,6 +71,7 @@ export function activityLogFilterFrom(query: LogFilter): ActivityLogFilter {
     userId: query.user_id_filter,
     action: query.message_filter,
     role: query.role_filter,
+    entityType: query.entity_type_filter,
     username: query.username_filter || undefined,
     from,
     to,
@@ -92,9 +105,10 @@ export interface ActivityLogExport {
 export type ActivityLogService = ReturnType<typeof createActivityLogService>;
 
 export function createActivityLogService(db: Database, logger: Logger) {
-  async function record(subject: ActivityLogSubject, action: LogAction, statusCode: number, address: string | null): Promise<void> {
+  async function record(subject: ActivityLogSubject, action: LogAction, statusCode: number, address: string | null, note: AuditNote = {}): Promise<void> {
     try {
-      await activityLogRepository.insert(db, { ...subject, action, statusCode, address });
+      const changes = note.changes && Object.keys(note.changes).length > 0 ? note.changes : null;
+      await activityLogRepository.insert(db, { ...subject, action, statusCode, address, entityType: note.entity?.type ?? null, entityId: note.entity?.id ?? null, changes });
     } catch (error) {
       // The action itself has happened; a lost audit entry must not turn it into a failure.
       logger.error({ err: error, action, statusCode }, 'audit entry could not be written');
@@ -102,15 +116,21 @@ export function createActivityLogService(db: Database, logger: Logger) {
   }
 
   /** Runs an action of the actor and writes its audit entry, with the status it ended with. */
-  async function audited<T>(context: RequestContext, action: LogAction, successStatus: number, run: (actor: Actor) => Promise<T>): Promise<T> {
+  async function audited<T>(
+    context: RequestContext,
+    action: LogAction,
+    successStatus: number,
+    run: (actor: Actor, note: AuditNote) => Promise<T>,
+  ): Promise<T> {
     const actor = context.actor;
     if (!actor) throw notSignedIn();
+    const note: AuditNote = {};
     try {
-      const result = await run(actor);
-      await record(subjectOf(actor), action, successStatus, context.address);
+      const result = await run(actor, note);
+      await record(subjectOf(actor), action, successStatus, context.address, note);
       return result;
     } catch (error) {
-      await record(subjectOf(actor), action, error instanceof ApiError ? error.status : 500, context.address);
+      await record(subjectOf(actor), action, error instanceof ApiError ? error.status : 500, context.address, note);
       throw error;
     }
   }
@@ -144,6 +164,15 @@ export function createActivityLogService(db: Database, logger: Logger) {
           await record(subjectOf(actor), 'data_exported', EXPORT_OUTCOME_STATUS[outcome], context.address);
         },
       };
+    },
+
+    /** The entries about one record; the caller has checked that the actor may read the record. */
+    async ofRecord(entityType: LogEntityType, entityId: number, page: { page: number; page_size: number }): Promise<RecordActivity> {
+      const { rows, total } = await activityLogRepository.ofRecord(db, entityType, entityId, {
+        offset: (page.page - 1) * page.page_size,
+        limit: page.page_size,
+      });
+      return { entries: rows.map(toLogEntry), total };
     },
 
     async list(context: RequestContext, query: LogListQuery): Promise<LogList> {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import type { LogChanges } from '../../../contract';
 import { createdAt } from '../../db/columns';
 import { users } from '../users/tables';
 
@@ -14,6 +15,11 @@ export const activityLog = pgTable(
     action: text('action').notNull(),
     statusCode: smallint('status_code').notNull(),
     address: text('address'),
+    /** The record the action was about (entity_type 'sponsor', entity_id its id), when it was about one. */
+    entityType: text('entity_type'),
+    entityId: integer('entity_id'),
+    /** For an update: each changed field, before and after. */
+    changes: jsonb('changes').$type<LogChanges>(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -23,6 +29,8 @@ export const activityLog = pgTable(
     index('audit_log_action_idx').on(table.action, table.createdAt, table.id),
     index('audit_log_role_idx').on(table.role, table.createdAt, table.id),
     index('audit_log_username_idx').on(table.username, table.createdAt, table.id),
+    index('audit_log_entity_type_idx').on(table.entityType, table.createdAt, table.id),
+    index('audit_log_entity_idx').on(table.entityType, table.entityId, table.createdAt, table.id),
   ],
 );
 

@@ -12,7 +12,7 @@ import type { Database, Executor } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { conflict, forbidden, notFound, notSignedIn } from '../../http/api-error';
 import { requirePermission } from '../../http/permissions';
-import type { ActivityLogService } from '../activity-log';
+import { changesBetween, type ActivityLogService } from '../activity-log';
 import { sessionsRepository } from '../auth';
 import { hashPassword } from '../../security/passwords';
 import { preferencesRepository } from '../account';
@@ -86,29 +86,34 @@ export function createUsersService(deps: { db: Database; activityLog: ActivityLo
     },
 
     async create(context: RequestContext, input: NewUser): Promise<User> {
-      return activityLog.audited(context, 'user_created', 201, async (actor) => {
+      return activityLog.audited(context, 'user_created', 201, async (actor, note) => {
         requirePermission(actor, 'create:user');
         if (!can(permissionActor(actor), 'create:user', { role: input.role })) throw forbidden(`Your role cannot create users with the role ${input.role}`);
-        return toUser(await insertUser(input));
+        const user = await insertUser(input);
+        note.entity = { type: 'user', id: user.id };
+        return toUser(user);
       });
     },
 
     async changeRole(context: RequestContext, targetId: number, newRole: Role): Promise<User> {
-      return activityLog.audited(context, 'role_changed', 200, async (actor) => {
+      return activityLog.audited(context, 'role_changed', 200, async (actor, note) => {
         requirePermission(actor, 'update:user:role');
         const target = await findTarget(targetId);
+        note.entity = { type: 'user', id: target.id };
         const denial = permissionDenial(permissionActor(actor), 'update:user:role', { user_id: target.id, role: target.role as Role, new_role: newRole });
         if (denial) throw forbidden(DENIAL_DETAILS[denial]);
         const updated = await usersRepository.updateIfUnchanged(db, target, actor, { role: newRole });
         if (!updated) throw changedMeanwhile();
+        note.changes = changesBetween({ role: target.role }, { role: updated.role }, ['role']);
         return toUser(updated);
       });
     },
 
     async changeStatus(context: RequestContext, targetId: number, isActive: boolean): Promise<User> {
-      return activityLog.audited(context, isActive ? 'user_activated' : 'user_deactivated', 200, async (actor) => {
+      return activityLog.audited(context, isActive ? 'user_activated' : 'user_deactivated', 200, async (actor, note) => {
         requirePermission(actor, 'update:user:status');
         const target = await findTarget(targetId);
+        note.entity = { type: 'user', id: target.id };
         const denial = permissionDenial(permissionActor(actor), 'update:user:status', { user_id: target.id, role: target.role as Role });
         if (denial) throw forbidden(DENIAL_DETAILS[denial]);
         const updated = await db.transaction(async (tx) => {
@@ -117,6 +122,7 @@ export function createUsersService(deps: { db: Database; activityLog: ActivityLo
           return row;
         });
         if (!updated) throw changedMeanwhile();
+        note.changes = changesBetween({ is_active: target.isActive }, { is_active: updated.isActive }, ['is_active']);
         return toUser(updated);
       });
     },

@@ -1,0 +1,29 @@
+import { initServer } from '@ts-rest/express';
+import { apiContract } from '../../../contract';
+import { contextOf } from '../../http/request-context';
+import type { SponsorsService } from './sponsors-service';
+
+const s = initServer();
+
+export function sponsorsHandlers(sponsors: SponsorsService) {
+  return s.router(apiContract.sponsors, {
+    list: async ({ query, req }) => ({ status: 200, body: await sponsors.list(contextOf(req), query) }),
+    ownerOptions: async ({ query, req }) => ({ status: 200, body: await sponsors.ownerOptions(contextOf(req), query.q) }),
+    create: async ({ body, req }) => ({ status: 201, body: await sponsors.create(contextOf(req), body) }),
+    get: async ({ params, req }) => ({ status: 200, body: await sponsors.get(contextOf(req), params.id) }),
+    update: async ({ params, body, req }) => ({ status: 200, body: await sponsors.update(contextOf(req), params.id, body) }),
+    changeStatus: async ({ params, body, req }) => ({
+      status: 200,
+      body: await sponsors.changeStatus(contextOf(req), params.id, body.status, body.version),
+    }),
+    archive: async ({ params, body, req }) => ({ status: 200, body: await sponsors.archive(contextOf(req), params.id, body.version) }),
+    restore: async ({ params, body, req }) => ({ status: 200, body: await sponsors.restore(contextOf(req), params.id, body.version) }),
+    addContact: async ({ params, body, req }) => ({ status: 201, body: await sponsors.addContact(contextOf(req), params.id, body) }),
+    updateContact: async ({ params, body, req }) => ({
+      status: 200,
+      body: await sponsors.updateContact(contextOf(req), params.id, params.contactId, body),
+    }),
+    removeContact: async ({ params, req }) => ({ status: 200, body: await sponsors.removeContact(contextOf(req), params.id, params.contactId) }),
+    activity: async ({ params, query, req }) => ({ status: 200, body: await sponsors.activity(contextOf(req), params.id, query) }),
+  });
+}

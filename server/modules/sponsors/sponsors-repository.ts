@@ -1,0 +1,209 @@
+import { and, asc, count, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { STAFF_ROLES, type SponsorArchiveScope, type SponsorListSortColumn, type SponsorStatus } from '../../../contract';
+import type { Executor } from '../../db/database';
+import { readPage, type ListSort, type ListSource, type PageRequest } from '../../db/lists';
+import { containsIgnoringCase, loweredContains } from '../../db/text-search';
+import { caseInsensitiveOrder, users } from '../users/tables';
+import { sponsorContacts, sponsors, sponsorSearchText } from './tables';
+
+export type SponsorRow = typeof sponsors.$inferSelect;
+export type SponsorValues = Partial<Omit<typeof sponsors.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt'>>;
+export type SponsorContactRow = typeof sponsorContacts.$inferSelect;
+export type SponsorContactValues = Partial<Omit<typeof sponsorContacts.$inferInsert, 'id' | 'sponsorId' | 'version' | 'createdAt' | 'updatedAt'>>;
+
+export interface Person {
+  id: number;
+  username: string;
+}
+
+/** A sponsor with the people and the primary contact its answers name. */
+export interface SponsorView {
+  row: SponsorRow;
+  owner: Person | null;
+  primaryContact: Pick<SponsorContactRow, 'name' | 'email' | 'phone'> | null;
+}
+
+export interface SponsorListFilter {
+  text?: string | undefined;
+  status?: SponsorStatus | undefined;
+  ownerId?: number | undefined;
+  tag?: string | undefined;
+  archived: SponsorArchiveScope;
+}
+
+function matching(filter: SponsorListFilter): SQL | undefined {
+  const text = filter.text;
+  return and(
+    text
+      ? sql`(${loweredContains(sponsorSearchText(sponsors), text)} or exists (select 1 from ${sponsorContacts} where ${sponsorContacts.sponsorId} = ${sponsors.id} and ${containsIgnoringCase(sponsorContacts.email, text)}))`
+      : undefined,
+    filter.status ? eq(sponsors.status, filter.status) : undefined,
+    filter.ownerId !== undefined ? eq(sponsors.ownerId, filter.ownerId) : undefined,
+    filter.tag ? sql`${sponsors.tags} @> array[${filter.tag}]::text[]` : undefined,
+    filter.archived === 'current' ? isNull(sponsors.archivedAt) : filter.archived === 'archived' ? isNotNull(sponsors.archivedAt) : undefined,
+  );
+}
+
+const SPONSOR_LIST: ListSource<typeof sponsors, SponsorListSortColumn> = {
+  table: sponsors,
+  id: sponsors.id,
+  sortKeys: {
+    display_name: caseInsensitiveOrder(sponsors.displayName),
+    status: sponsors.status,
+    payment_terms_days: sponsors.paymentTermsDays,
+    created_at: sponsors.createdAt,
+    updated_at: sponsors.updatedAt,
+  },
+};
+
+async function peopleByIds(db: Executor, ids: readonly number[]): Promise<Map<number, Person>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The owners and primary contacts of these sponsors, in two reads whatever their number. */
+async function viewsOf(db: Executor, rows: readonly SponsorRow[]): Promise<SponsorView[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [owners, primaries] = await Promise.all([
+    peopleByIds(db, rows.flatMap((row) => (row.ownerId === null ? [] : [row.ownerId]))),
+    db
+      .select({ sponsorId: sponsorContacts.sponsorId, name: sponsorContacts.name, email: sponsorContacts.email, phone: sponsorContacts.phone })
+      .from(sponsorContacts)
+      .where(and(inArray(sponsorContacts.sponsorId, ids), eq(sponsorContacts.isPrimary, true))),
+  ]);
+  const primaryOf = new Map(primaries.map(({ sponsorId, ...contact }) => [sponsorId, contact]));
+  return rows.map((row) => ({
+    row,
+    owner: row.ownerId === null ? null : (owners.get(row.ownerId) ?? null),
+    primaryContact: primaryOf.get(row.id) ?? null,
+  }));
+}
+
+export const sponsorsRepository = {
+  async list(db: Executor, filter: SponsorListFilter, sort: ListSort<SponsorListSortColumn>, page: PageRequest): Promise<{ views: SponsorView[]; total: number }> {
+    const where = matching(filter);
+    const [counted] = await db.select({ total: count() }).from(sponsors).where(where);
+    const total = counted?.total ?? 0;
+    const rows = await readPage(db, SPONSOR_LIST, { where, sort, page, total });
+    return { views: await viewsOf(db, rows), total };
+  },
+
+  async findById(db: Executor, id: number): Promise<SponsorRow | undefined> {
+    const [row] = await db.select().from(sponsors).where(eq(sponsors.id, id));
+    return row;
+  },
+
+  /** The sponsor, locked until the transaction ends: changes to its contacts wait for each other. */
+  async lockById(tx: Executor, id: number): Promise<SponsorRow | undefined> {
+    const [row] = await tx.select().from(sponsors).where(eq(sponsors.id, id)).for('update');
+    return row;
+  },
+
+  async viewOf(db: Executor, row: SponsorRow): Promise<SponsorView> {
+    const [view] = await viewsOf(db, [row]);
+    return view!;
+  },
+
+  async contactsOf(db: Executor, sponsorId: number): Promise<SponsorContactRow[]> {
+    return db
+      .select()
+      .from(sponsorContacts)
+      .where(eq(sponsorContacts.sponsorId, sponsorId))
+      .orderBy(sql`${sponsorContacts.isPrimary} desc`, asc(sponsorContacts.id));
+  },
+
+  async personById(db: Executor, id: number | null): Promise<Person | null> {
+    if (id === null) return null;
+    return (await peopleByIds(db, [id])).get(id) ?? null;
+  },
+
+  async insert(tx: Executor, values: SponsorValues & { displayName: string }): Promise<SponsorRow> {
+    const [row] = await tx.insert(sponsors).values(values).returning();
+    return row!;
+  },
+
+  /** Applies the change only if the sponsor is still at `version`; undefined when someone saved in between. */
+  async updateIfVersion(tx: Executor, id: number, version: number, values: SponsorValues): Promise<SponsorRow | undefined> {
+    const [row] = await tx
+      .update(sponsors)
+      .set({ ...values, version: sql`${sponsors.version} + 1`, updatedAt: sql`now()` })
+      .where(and(eq(sponsors.id, id), eq(sponsors.version, version)))
+      .returning();
+    return row;
+  },
+
+  async isActiveStaff(db: Executor, userId: number): Promise<boolean> {
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.isActive, true), inArray(users.role, [...STAFF_ROLES])));
+    return row !== undefined;
+  },
+
+  /** Active staff users whose name contains `text`, by name. */
+  async ownerOptions(db: Executor, text: string | undefined, limit: number): Promise<Person[]> {
+    return db
+      .select({ id: users.id, username: users.username })
+      .from(users)
+      .where(and(eq(users.isActive, true), inArray(users.role, [...STAFF_ROLES]), text ? containsIgnoringCase(users.username, text) : undefined))
+      .orderBy(caseInsensitiveOrder(users.username), asc(users.id))
+      .limit(limit);
+  },
+
+  async countContacts(tx: Executor, sponsorId: number): Promise<number> {
+    const [row] = await tx.select({ total: count() }).from(sponsorContacts).where(eq(sponsorContacts.sponsorId, sponsorId));
+    return row?.total ?? 0;
+  },
+
+  async findContact(tx: Executor, sponsorId: number, contactId: number): Promise<SponsorContactRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(sponsorContacts)
+      .where(and(eq(sponsorContacts.id, contactId), eq(sponsorContacts.sponsorId, sponsorId)));
+    return row;
+  },
+
+  /** Makes every other contact of the sponsor not primary (before one becomes primary). */
+  async clearPrimary(tx: Executor, sponsorId: number, exceptContactId?: number): Promise<void> {
+    await tx
+      .update(sponsorContacts)
+      .set({ isPrimary: false, version: sql`${sponsorContacts.version} + 1`, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(sponsorContacts.sponsorId, sponsorId),
+          eq(sponsorContacts.isPrimary, true),
+          exceptContactId === undefined ? undefined : ne(sponsorContacts.id, exceptContactId),
+        ),
+      );
+  },
+
+  async insertContact(tx: Executor, sponsorId: number, values: SponsorContactValues & { name: string }): Promise<SponsorContactRow> {
+    const [row] = await tx
+      .insert(sponsorContacts)
+      .values({ ...values, sponsorId })
+      .returning();
+    return row!;
+  },
+
+  async updateContactIfVersion(tx: Executor, contactId: number, version: number, values: SponsorContactValues): Promise<SponsorContactRow | undefined> {
+    const [row] = await tx
+      .update(sponsorContacts)
+      .set({ ...values, version: sql`${sponsorContacts.version} + 1`, updatedAt: sql`now()` })
+      .where(and(eq(sponsorContacts.id, contactId), eq(sponsorContacts.version, version)))
+      .returning();
+    return row;
+  },
+
+  async deleteContact(tx: Executor, contactId: number): Promise<SponsorContactRow | undefined> {
+    const [row] = await tx.delete(sponsorContacts).where(eq(sponsorContacts.id, contactId)).returning();
+    return row;
+  },
+
+  /** The oldest remaining contact becomes primary when the primary one is removed. */
+  async promoteFirstContact(tx: Executor, sponsorId: number): Promise<void> {
+    const first = tx.select({ id: sponsorContacts.id }).from(sponsorContacts).where(eq(sponsorContacts.sponsorId, sponsorId)).orderBy(asc(sponsorContacts.id)).limit(1);
+    await tx.update(sponsorContacts).set({ isPrimary: true }).where(inArray(sponsorContacts.id, first));
+  },
+};
