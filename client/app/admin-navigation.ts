@@ -1,10 +1,11 @@
 import { rolesWith } from '../../contract';
-import { CalendarIcon, ChartIcon, SendIcon, SettingsIcon, SlidersIcon, SponsorIcon, TrophyIcon, UsersIcon } from '../components/icons/icons';
+import { BuildingIcon, CalendarIcon, ChartIcon, SendIcon, SettingsIcon, SlidersIcon, SponsorIcon, TrophyIcon, UsersIcon } from '../components/icons/icons';
 import type { AdminNavigation } from '../features/admin-shell/navigation';
 
 /** The sidebar of spec section 2; most entries open sections that later features fill. */
 export const adminNavigation: AdminNavigation = {
   items: [
+    { labelKey: 'sponsors', path: '/sponsor', icon: BuildingIcon },
     { labelKey: 'newSponsor', path: '/admin-home', icon: SponsorIcon },
     { labelKey: 'deadlines', path: '/scadenze', icon: CalendarIcon },
     { labelKey: 'statistics', path: '/admin/stats', icon: ChartIcon },

@@ -4,6 +4,7 @@ import { prefetchCurrentUser } from '../features/account/get-current-user';
 import { prefetchLogs } from '../features/activity-log/log-list-query';
 import { prefetchJobFailures } from '../features/jobs/get-job-failures';
 import { createInvitationLoader } from '../features/invitation/invitation-loader';
+import { prefetchOwnerOptions, prefetchSponsor, prefetchSponsorList } from '../features/sponsors/sponsor-queries';
 import { prefetchUserAdmin } from '../features/user-admin/user-admin-queries';
 import type { AppServices } from '../lib/app-services';
 import { guardedLoader } from '../lib/routing/guarded-loader';
@@ -28,6 +29,9 @@ const pages = {
   stats: featurePage('stats', 'stats', 'StatsPage'),
   creator: featurePage('creator', 'creator', 'CreatorPage'),
   invitation: featurePage('invitation', 'invitation', 'InvitationPage'),
+  sponsorList: featurePage('sponsors', 'sponsor-list', 'SponsorListPage'),
+  sponsorRecord: featurePage('sponsors', 'sponsor-record', 'SponsorRecordPage'),
+  newSponsor: featurePage('sponsors', 'new-sponsor', 'NewSponsorPage'),
   advancedOptions: appPage('advanced-options-page', 'AdvancedOptionsPage'),
   preparing: appPage('preparing-page', 'PreparingPage'),
   adminArea: appPage('admin-area', 'AdminArea'),
@@ -46,6 +50,7 @@ function listPage(...args: Parameters<typeof page>): RouteObject {
 export function createRoutes(services: Pick<AppServices, 'api' | 'queryClient'>): RouteObject[] {
   const guards = createGuards(services);
   const staff = guards.requireRoles(STAFF_ROLES);
+  const sponsorReaders = guards.requireRoles(rolesWith('read:sponsor'));
 
   return [
     {
@@ -71,7 +76,9 @@ export function createRoutes(services: Pick<AppServices, 'api' | 'queryClient'>)
                 await Promise.all([prefetchLogs(services)(args), prefetchJobFailures(services)()]);
               }),
             ),
-            page('admin-home', 'admin:nav.newSponsor', pages.preparing, staff),
+            listPage('sponsor', 'admin:nav.sponsors', pages.sponsorList, guardedLoader(sponsorReaders, prefetchSponsorList(services))),
+            listPage('sponsor/:id', 'admin:nav.sponsors', pages.sponsorRecord, guardedLoader(sponsorReaders, prefetchSponsor(services))),
+            page('admin-home', 'admin:nav.newSponsor', pages.newSponsor, guardedLoader(guards.requireRoles(rolesWith('create:sponsor')), prefetchOwnerOptions(services))),
             page('scadenze', 'admin:nav.deadlines', pages.preparing, staff),
             page('parametri', 'admin:nav.creatorParameters', pages.preparing, staff),
             page('invia-report/pdf', 'admin:nav.reportPdf', pages.preparing, staff),

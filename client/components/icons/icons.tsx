@@ -43,6 +43,7 @@ export const SponsorIcon = icon(
     <path d="M8 7V5a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2M12 11v6M9 14h6" />
   </>,
 );
+export const BuildingIcon = icon(<path d="M4 21V5a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v16M16 9h2a2 2 0 0 1 2 2v10M2 21h20M8 7h4M8 11h4M8 15h4" />);
 export const CalendarIcon = icon(
   <>
     <rect x="3" y="5" width="18" height="16" rx="2" />

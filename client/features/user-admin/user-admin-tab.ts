@@ -13,12 +13,3 @@ export function userAdminTab(parameter: string | null): UserAdminTab {
 export function userAdminTabSearch(tab: UserAdminTab): string {
   return tab === 'invite' ? '' : `?${TAB_PARAMETER}=${tab}`;
 }
-
-/** The tab an arrow, Home or End key moves to from `current` (ARIA tabs pattern), if any. */
-export function tabAfterKey(current: UserAdminTab, key: string): UserAdminTab | undefined {
-  const index = USER_ADMIN_TABS.indexOf(current);
-  const last = USER_ADMIN_TABS.length - 1;
-  const target = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: last }[key];
-  if (target === undefined) return undefined;
-  return USER_ADMIN_TABS[(target + USER_ADMIN_TABS.length) % USER_ADMIN_TABS.length];
-}

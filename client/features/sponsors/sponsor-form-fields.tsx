@@ -1,0 +1,107 @@
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { PersonRef } from '../../../contract';
+import { TextField } from '../../components/text-field/text-field';
+import type { SponsorFormField, SponsorFormValues } from './sponsor-form';
+
+interface SponsorFormFieldsProps {
+  idPrefix: string;
+  register: UseFormRegister<SponsorFormValues>;
+  errors: FieldErrors<SponsorFormValues>;
+  owners: readonly PersonRef[];
+  /** The sponsor's owner when the options do not list them (inactive since). */
+  currentOwner?: PersonRef | null;
+  readOnly?: boolean;
+}
+
+const SECTIONS: { key: 'identity' | 'billing' | 'address' | 'work'; fields: readonly SponsorFormField[] }[] = [
+  { key: 'identity', fields: ['display_name', 'legal_name', 'industry', 'website'] },
+  { key: 'billing', fields: ['vat_number', 'tax_code', 'sdi_code', 'pec', 'currency', 'payment_terms_days'] },
+  { key: 'address', fields: ['address_line', 'city', 'postal_code', 'province', 'country'] },
+  { key: 'work', fields: ['owner_id', 'tags', 'notes'] },
+];
+
+const INPUT_TYPES: Partial<Record<SponsorFormField, { type?: string; inputMode?: 'numeric' | 'email' | 'url'; autoComplete?: string }>> = {
+  website: { type: 'url', inputMode: 'url', autoComplete: 'url' },
+  pec: { type: 'email', inputMode: 'email', autoComplete: 'off' },
+  payment_terms_days: { inputMode: 'numeric' },
+  legal_name: { autoComplete: 'organization' },
+  address_line: { autoComplete: 'street-address' },
+  postal_code: { autoComplete: 'postal-code' },
+  country: { autoComplete: 'country' },
+};
+
+const HINTS: Partial<Record<SponsorFormField, 'vat_number' | 'tags' | 'country' | 'currency'>> = {
+  vat_number: 'vat_number',
+  tags: 'tags',
+  country: 'country',
+  currency: 'currency',
+};
+
+/** Every field of a sponsor, in four groups; the same for a new sponsor and for its details. */
+export function SponsorFormFields({ idPrefix, register, errors, owners, currentOwner, readOnly = false }: SponsorFormFieldsProps) {
+  const { t } = useTranslation('admin');
+  const ownerChoices = currentOwner && !owners.some((owner) => owner.user_id === currentOwner.user_id) ? [currentOwner, ...owners] : owners;
+
+  function field(name: SponsorFormField) {
+    const id = `${idPrefix}-${name.replaceAll('_', '-')}`;
+    const label = t(`sponsors.fields.${name}`);
+    const error = errors[name]?.message;
+    const hintKey = HINTS[name];
+    const hint = hintKey ? t(`sponsors.hints.${hintKey}`) : undefined;
+    if (name === 'owner_id') {
+      return (
+        <div className="field" key={name}>
+          <label className="field__label" htmlFor={id}>
+            {label}
+          </label>
+          <select id={id} className="field__input" disabled={readOnly} aria-invalid={error ? true : undefined} {...register(name)}>
+            <option value="">{t('sponsors.noOwner')}</option>
+            {ownerChoices.map((owner) => (
+              <option key={owner.user_id} value={String(owner.user_id)}>
+                {owner.username}
+              </option>
+            ))}
+          </select>
+          {error && <p className="field__error">{error}</p>}
+        </div>
+      );
+    }
+    if (name === 'notes') {
+      const errorId = `${id}-error`;
+      return (
+        <div className="field sponsor-form__wide" key={name}>
+          <label className="field__label" htmlFor={id}>
+            {label}
+          </label>
+          <textarea
+            id={id}
+            className="field__input sponsor-form__notes"
+            rows={4}
+            readOnly={readOnly}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            {...register(name)}
+          />
+          {error && (
+            <p id={errorId} className="field__error">
+              {error}
+            </p>
+          )}
+        </div>
+      );
+    }
+    return <TextField key={name} id={id} label={label} error={error} hint={hint} readOnly={readOnly} {...(INPUT_TYPES[name] ?? {})} {...register(name)} />;
+  }
+
+  return (
+    <div className="sponsor-form__sections">
+      {SECTIONS.map((section) => (
+        <fieldset key={section.key} className="sponsor-form__section">
+          <legend className="sponsor-form__legend">{t(`sponsors.sections.${section.key}`)}</legend>
+          <div className="sponsor-form__grid">{section.fields.map(field)}</div>
+        </fieldset>
+      ))}
+    </div>
+  );
+}
