@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LOG_ACTIONS, ROLES } from '../../../contract';
+import { LOG_ACTIONS, LOG_ENTITY_TYPES, ROLES } from '../../../contract';
 import { DateField } from '../../components/date-field/date-field';
 import { SearchFilter, SelectFilter } from '../../components/filter-fields/filter-fields';
 import type { LogViewFilters } from './log-list-view';
@@ -17,7 +17,7 @@ interface LogFiltersBarProps {
   onClear: () => void;
 }
 
-/** Username search, action, role and date range of the log registry. */
+/** Username search, action, role, kind of record and date range of the log registry. */
 export function LogFiltersBar({ filters, search, onSearchChange, onChange, clearable, onClear }: LogFiltersBarProps) {
   const { t } = useTranslation(['admin', 'common']);
   return (
@@ -47,6 +47,15 @@ export function LogFiltersBar({ filters, search, onSearchChange, onChange, clear
         choiceLabel={(role) => t(`common:roles.${role}`)}
         value={filters.role ?? ''}
         onChange={(role) => onChange({ role: role || undefined })}
+      />
+      <SelectFilter
+        id="log-entity"
+        label={t('activityLog.filters.entity')}
+        anyLabel={t('activityLog.filters.allEntities')}
+        choices={LOG_ENTITY_TYPES}
+        choiceLabel={(entity) => t(`activityLog.entities.${entity}`)}
+        value={filters.entity ?? ''}
+        onChange={(entity) => onChange({ entity: entity || undefined })}
       />
       <DateField
         id="log-from"

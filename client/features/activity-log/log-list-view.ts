@@ -13,12 +13,19 @@ const calendarDay = z
 
 /** The log registry's view in the address: `?action=user_login&from=2026-11-01&page=3` (20 pages at most). */
 export const logListView = defineListView({
-  filters: { username: fields.username_filter, action: fields.message_filter, role: fields.role_filter, from: calendarDay, to: calendarDay },
+  filters: {
+    username: fields.username_filter,
+    action: fields.message_filter,
+    role: fields.role_filter,
+    entity: fields.entity_type_filter,
+    from: calendarDay,
+    to: calendarDay,
+  },
   sort: fields.sort,
   dir: fields.dir,
   page: fields.page,
   maxPage: LOG_MAX_PAGES,
-  hideableColumns: ['username', 'role', 'action', 'status'],
+  hideableColumns: ['username', 'role', 'action', 'record', 'status'],
   // A range never ends before it starts (see withDate): an address that says so ends on its first day.
   consistent: (filters) => (filters.from && filters.to && filters.from > filters.to ? { ...filters, to: filters.from } : filters),
 });

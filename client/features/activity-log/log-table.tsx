@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { LogEntry, LogListQuery, SortDirection } from '../../../contract';
 import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
 import { DateTime } from '../../components/date-time/date-time';
@@ -21,8 +22,37 @@ export function useLogColumns(): DataTableColumn<LogEntry>[] {
       className: 'log-table__timestamp',
       cell: (log) => <DateTime value={log.timestamp} precision="second" />,
     },
+    { id: 'record', label: t('activityLog.columns.record'), className: 'log-table__record', cell: (log) => <LogRecord log={log} /> },
     { id: 'status', label: t('activityLog.columns.status'), cell: (log) => <LogStatusBadge statusCode={log.status_code} /> },
   ], [t]);
+}
+
+/** Pages that show one record, by the kind of record an entry names. */
+const RECORD_PAGES: Partial<Record<NonNullable<LogEntry['entity_type']>, (id: number) => string>> = {
+  sponsor: (id) => `/sponsor/${id}`,
+};
+
+/** How many changed fields an entry names before "+N more". */
+const CHANGES_SHOWN = 3;
+
+/** The record an entry is about (a link where it has a page) and the fields it changed. */
+function LogRecord({ log }: { log: LogEntry }) {
+  const { t } = useTranslation('admin');
+  if (!log.entity_type || log.entity_id === null) return NOTHING;
+  const label = `${t(`activityLog.entities.${log.entity_type}`)} #${log.entity_id}`;
+  const page = RECORD_PAGES[log.entity_type];
+  const fields = Object.keys(log.changes ?? {});
+  return (
+    <span className="log-record">
+      {page ? <Link to={page(log.entity_id)}>{label}</Link> : <span>{label}</span>}
+      {fields.length > 0 && (
+        <span className="log-record__changes">
+          {fields.slice(0, CHANGES_SHOWN).join(', ')}
+          {fields.length > CHANGES_SHOWN && ` ${t('activityLog.moreChanges', { count: fields.length - CHANGES_SHOWN })}`}
+        </span>
+      )}
+    </span>
+  );
 }
 
 interface LogTableProps {

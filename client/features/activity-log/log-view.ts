@@ -13,6 +13,7 @@ export function logFilterQuery(filters: LogViewFilters): LogFilter {
     ...(username && { username_filter: username }),
     ...(filters.action && { message_filter: filters.action }),
     ...(filters.role && { role_filter: filters.role }),
+    ...(filters.entity && { entity_type_filter: filters.entity }),
     ...(filters.from && { start_date: localDayBound(filters.from, 'start') }),
     ...(filters.to && { end_date: localDayBound(filters.to, 'end') }),
   };

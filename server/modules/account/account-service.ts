@@ -1,21 +1,12 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
-import { imageSize } from 'image-size';
-import {
-  AVATAR_CONTENT_TYPES,
-  AVATAR_MAX_BYTES,
-  AVATAR_MAX_DIMENSION,
-  validationMessages,
-  type AvatarContentType,
-  type CurrentUser,
-  type Preferences,
-} from '../../../contract';
+import { randomUUID } from 'node:crypto';
+import { validationMessages, type CurrentUser, type Preferences } from '../../../contract';
 import type { z } from 'zod';
 import type { preferencesUpdateSchema } from '../../../contract';
 import type { Actor, RequestContext } from '../../context';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { ApiError, notFound, notSignedIn, validationError } from '../../http/api-error';
+import { checkedImage } from '../../http/image-upload';
 import { subjectOf, type ActivityLogService } from '../activity-log';
 import { sessionsRepository, type PasswordAttempts } from '../auth';
 import { hashPassword, verifyPassword } from '../../security/passwords';
@@ -30,9 +21,6 @@ const currentPasswordIncorrect = () =>
   new ApiError(400, 'current_password_incorrect', 'Current password incorrect', [
     { field: 'old_password', message: validationMessages.oldPasswordIncorrect },
   ]);
-
-const unsupportedImage = () =>
-  new ApiError(415, 'unsupported_media_type', 'The picture must be a JPG, PNG or WebP image');
 
 export type AccountService = ReturnType<typeof createAccountService>;
 
@@ -128,37 +116,10 @@ export function createAccountService(deps: { db: Database; activityLog: Activity
       });
     },
 
-    /** Checks the bytes, not the name or declared type: JPG, PNG or WebP within the size limits. */
+    /** Checks the bytes, not the name or declared type (see checkedImage). */
     async uploadAvatar(context: RequestContext, bytes: Buffer | undefined): Promise<{ profile_picture_url: string }> {
       return activityLog.audited(context, 'settings_updated', 200, async (actor) => {
-        if (!bytes || bytes.length === 0) throw validationError([{ field: 'file', message: 'Choose a picture to upload.' }]);
-        if (bytes.length > AVATAR_MAX_BYTES) throw new ApiError(413, 'payload_too_large', 'The picture must be at most 2 MB');
-        const detected = await fileTypeFromBuffer(bytes);
-        if (!detected || !(AVATAR_CONTENT_TYPES as readonly string[]).includes(detected.mime)) throw unsupportedImage();
-        let size: { width: number; height: number };
-        try {
-          size = imageSize(bytes);
-        } catch {
-          throw unsupportedImage();
-        }
-        // A picture without pixels is no picture, whatever its header says.
-        if (!(size.width >= 1 && size.height >= 1)) throw unsupportedImage();
-        if (size.width > AVATAR_MAX_DIMENSION || size.height > AVATAR_MAX_DIMENSION) {
-          throw validationError(
-            [{ field: 'file', message: `The picture must be at most ${AVATAR_MAX_DIMENSION}×${AVATAR_MAX_DIMENSION} pixels.` }],
-            'The picture is too large',
-          );
-        }
-        const avatar = {
-          id: randomUUID(),
-          userId: actor.userId,
-          contentType: detected.mime as AvatarContentType,
-          sha256: createHash('sha256').update(bytes).digest('hex'),
-          byteSize: bytes.length,
-          width: size.width,
-          height: size.height,
-          bytes,
-        };
+        const avatar = { id: randomUUID(), userId: actor.userId, ...(await checkedImage(bytes)) };
         await preferencesOf(actor.userId);
         await db.transaction(async (tx) => {
           await avatarsRepository.insert(tx, avatar);
