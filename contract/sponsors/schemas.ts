@@ -204,6 +204,8 @@ export const sponsorSchema = z.object({
   notes: z.string().nullable(),
   status: z.enum(SPONSOR_STATUSES),
   primary_contact: sponsorContactSchema.pick({ name: true, email: true, phone: true }).nullable(),
+  /** The logo's address, or null without one. */
+  logo_url: z.string().nullable(),
   version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),

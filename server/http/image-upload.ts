@@ -35,9 +35,9 @@ const parser = multer({ storage: multer.memoryStorage(), limits: { fileSize: AVA
  * before it is read, and a malformed multipart body (bad boundary, truncated part) is the client's
  * error, not ours.
  */
-export function imageUpload(req: Request, res: Response, next: NextFunction): void {
+export function imageUpload(req: Request<unknown>, res: Response, next: NextFunction): void {
   if (Number(req.get('content-length') ?? 0) > AVATAR_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) return next(tooLarge());
-  parser(req, res, (error?: unknown) => {
+  parser(req as Request, res, (error?: unknown) => {
     if (!error || error instanceof multer.MulterError) return next(error);
     next(new ApiError(400, 'invalid_upload', 'The upload is not a well-formed multipart/form-data body'));
   });

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { italianVatCheckDigit, type SponsorDetail } from '../../contract';
 import { createTestApp, type SignedInAgent, type TestApp, type TestUser } from '../support/test-app';
-import { expectApiError, readLogs, validationMessagesOf } from '../support/api-helpers';
+import { expectApiError, pngImage, readLogs, validationMessagesOf } from '../support/api-helpers';
 
 let testApp: TestApp;
 let admin: SignedInAgent;
@@ -293,5 +293,47 @@ describe('the sponsor list', () => {
   test('owner options are the active staff, by name', async () => {
     const response = await admin.agent.get('/api/sponsors/owner-options').query({ q: 'sponsor_adm' });
     expect(response.body).toEqual({ owners: [{ user_id: adminUser.id, username: adminUser.username }] });
+  });
+});
+
+describe('the logo', () => {
+  const upload = (who: SignedInAgent, id: number, bytes: Buffer, contentType = 'image/png') =>
+    who.agent.post(`/api/sponsors/${id}/logo`).set('X-CSRF-Token', who.csrf).attach('file', bytes, { filename: 'logo.png', contentType });
+
+  test('an upload is checked as a picture, served with its type to staff, and replaced by the next one', async () => {
+    const sponsor = await newSponsor();
+    const first = await upload(contributor, sponsor.sponsor_id, pngImage(4, 4));
+    expect(first.status).toBe(200);
+    expect(first.body.logo_url).toMatch(/^\/api\/sponsor-logos\/[0-9a-f-]{36}$/);
+    expect(first.body.version).toBe(1);
+    const served = await editor.agent.get(first.body.logo_url);
+    expect(served.status).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toContain('immutable');
+    expectApiError(await creator.agent.get(first.body.logo_url), 403, 'forbidden');
+
+    const second = await upload(admin, sponsor.sponsor_id, pngImage(8, 8));
+    expect(second.body.logo_url).not.toBe(first.body.logo_url);
+    expectApiError(await admin.agent.get(first.body.logo_url), 404, 'not_found');
+    const listed = await admin.agent.get('/api/sponsors').query({ q: sponsor.display_name });
+    expect(listed.body.sponsors[0].logo_url).toBe(second.body.logo_url);
+  });
+
+  test('what is not a JPG, PNG or WebP picture is refused and changes nothing', async () => {
+    const sponsor = await newSponsor();
+    expectApiError(await upload(admin, sponsor.sponsor_id, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml'), 415, 'unsupported_media_type');
+    expect((await read(sponsor.sponsor_id)).logo_url).toBeNull();
+    const { entries } = (await admin.agent.get(`/api/sponsors/${sponsor.sponsor_id}/activity`)).body;
+    expect(entries[0]).toMatchObject({ message: 'sponsor_updated', status_code: 415, entity_id: sponsor.sponsor_id });
+  });
+
+  test('removing the logo leaves the sponsor without one, and is audited', async () => {
+    const sponsor = await newSponsor();
+    await upload(admin, sponsor.sponsor_id, pngImage());
+    const removed = await admin.agent.delete(`/api/sponsors/${sponsor.sponsor_id}/logo`).set('X-CSRF-Token', admin.csrf);
+    expect(removed.status).toBe(200);
+    expect(removed.body.logo_url).toBeNull();
+    const { entries } = (await admin.agent.get(`/api/sponsors/${sponsor.sponsor_id}/activity`)).body;
+    expect(entries[0]).toMatchObject({ message: 'sponsor_updated', changes: { logo: { from: 'logo', to: null } } });
   });
 });

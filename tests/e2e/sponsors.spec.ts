@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { italianVatCheckDigit, type Language, type Theme } from '../../contract';
 import { csrfHeaders, signInWithApi, updatePreferences } from './support/api-session';
+import { pngImage } from '../support/api-helpers';
 import { createNamedAccount, uniqueUsername } from './support/named-accounts';
 import { expect, test } from './support/test';
 import { TEST_RESULTS_DIR } from './support/test-results';
@@ -86,17 +87,22 @@ for (const { language, viewport } of LANGUAGE_LAYOUTS) {
     await expect(page.getByText(text.checkDigit)).toBeVisible();
     await page.getByLabel(text.vat).fill(`IT ${vat}`);
     await page.getByLabel(text.city).fill('Milano');
+    await page.locator('#new-sponsor-contact-name').fill('Anna Rossi');
+    await page.locator('#new-sponsor-contact-email').fill('anna.rossi@brand.example');
+    await page.locator('#new-sponsor-logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: pngImage(16, 16) });
     await page.getByRole('button', { name: text.create }).click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page).toHaveURL(/\/sponsor\/\d+$/);
     const recordUrl = page.url();
+    await expect(page.locator('.record-header img.sponsor-logo')).toBeVisible();
+    await expect(page.locator('.record-figures')).toContainText('Anna Rossi');
 
     await page.getByRole('tab', { name: text.contacts }).click();
-    await page.getByRole('button', { name: text.addContact }).click();
-    await page.locator('#new-contact-name').fill('Anna Rossi');
-    await page.locator('#new-contact-email').fill('anna.rossi@brand.example');
-    await page.getByRole('button', { name: text.saveContact }).click();
     await expect(page.locator('.contact-card__name')).toContainText('Anna Rossi');
+    await page.getByRole('button', { name: text.addContact }).click();
+    await page.locator('#new-contact-name').fill('Bruno Bianchi');
+    await page.getByRole('button', { name: text.saveContact }).click();
+    await expect(page.locator('.contact-card__name')).toHaveCount(2);
 
     await page.goto('/sponsor');
     await page.getByLabel(text.search).fill(vat);
@@ -140,8 +146,8 @@ for (const { language, viewport } of LANGUAGE_LAYOUTS) {
     await expect(page.locator('.record-header .sponsor-status--archived')).toHaveCount(0);
 
     await page.getByRole('tab', { name: text.activity }).click();
-    // Created, contact added, saved, the refused stale save (409), saved again, archived, restored.
-    await expect(page.locator('.record-activity__entry')).toHaveCount(7);
+    // Created, logo, first contact, second contact, saved, the refused stale save (409), saved again, archived, restored.
+    await expect(page.locator('.record-activity__entry')).toHaveCount(9);
     await expect(page.locator('.record-activity__entry .tag--danger')).toHaveCount(1);
     await expect(page.locator('.record-activity__changes').first()).toBeVisible();
   });

@@ -31,10 +31,10 @@ function formValues(preferences: Preferences): CustomizationValues {
 }
 
 function useFailureText() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'common']);
   return (error: unknown) => {
     const message = saveFailureMessage(error);
-    if (message.kind === 'avatar') return t(`customization.avatarProblems.${message.problem}`);
+    if (message.kind === 'avatar') return t(`common:pictureProblems.${message.problem}`);
     return message.kind === 'detail' ? message.text : t('customization.saveFailed');
   };
 }

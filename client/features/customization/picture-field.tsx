@@ -2,7 +2,7 @@ import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AVATAR_CONTENT_TYPES } from '../../../contract';
 import { TrashIcon, UploadIcon } from '../../components/icons/icons';
-import { avatarFileProblem, type AvatarProblem } from './avatar-file';
+import { pictureFileProblem, type PictureProblem } from '../../lib/forms/picture-file';
 
 const ACCEPTED_FILES = ['.jpg', '.jpeg', '.png', '.webp', ...AVATAR_CONTENT_TYPES].join(',');
 
@@ -25,8 +25,8 @@ interface PictureFieldProps {
 
 /** Choosing a profile picture (checked before upload: JPG, PNG or WebP, at most 2 MB) or removing it. */
 export function PictureField({ hasPicture, onChoose, onRemove }: PictureFieldProps) {
-  const { t } = useTranslation('admin');
-  const [problem, setProblem] = useState<AvatarProblem | null>(null);
+  const { t } = useTranslation(['admin', 'common']);
+  const [problem, setProblem] = useState<PictureProblem | null>(null);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -34,7 +34,7 @@ export function PictureField({ hasPicture, onChoose, onRemove }: PictureFieldPro
     // Cleared, so that choosing the same file again is a change too.
     input.value = '';
     if (!file) return;
-    const found = avatarFileProblem(file);
+    const found = pictureFileProblem(file);
     setProblem(found);
     if (found) return;
     try {
@@ -78,7 +78,7 @@ export function PictureField({ hasPicture, onChoose, onRemove }: PictureFieldPro
       </p>
       {problem && (
         <p id="avatar-file-error" className="field__error" role="alert">
-          {t(`customization.avatarProblems.${problem}`)}
+          {t(`common:pictureProblems.${problem}`)}
         </p>
       )}
     </div>

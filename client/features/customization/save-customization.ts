@@ -3,7 +3,7 @@ import type { Preferences } from '../../../contract';
 import type { ApiClient } from '../../lib/api/api-client';
 import { apiErrorBody } from '../../lib/api/api-errors';
 import { cachedSession, setSessionPreferences } from '../../lib/session/session-query';
-import { avatarUploadProblem, type AvatarProblem } from './avatar-file';
+import { pictureUploadProblem, type PictureProblem } from '../../lib/forms/picture-file';
 
 export type CustomizationValues = Pick<Preferences, 'theme' | 'language' | 'initials' | 'initials_color'>;
 
@@ -57,13 +57,13 @@ export async function saveCustomization(
   }
 }
 
-export type SaveFailureMessage = { kind: 'avatar'; problem: AvatarProblem } | { kind: 'detail'; text: string } | { kind: 'generic' };
+export type SaveFailureMessage = { kind: 'avatar'; problem: PictureProblem } | { kind: 'detail'; text: string } | { kind: 'generic' };
 
 /** A refused picture in the user's language; otherwise the server's detail, or a generic failure. */
 export function saveFailureMessage(error: unknown): SaveFailureMessage {
   const failure = error instanceof CustomizationSaveError ? error.failure : error;
   if (error instanceof CustomizationSaveError && error.stage === 'upload') {
-    const problem = avatarUploadProblem(failure);
+    const problem = pictureUploadProblem(failure);
     if (problem) return { kind: 'avatar', problem };
   }
   const detail = apiErrorBody(failure)?.detail.trim();

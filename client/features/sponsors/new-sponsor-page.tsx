@@ -1,24 +1,36 @@
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { CreateSponsorBody } from '../../../contract';
+import { AVATAR_CONTENT_TYPES, sponsorContactFieldsSchema, type CreateSponsorBody, type SponsorContactBody } from '../../../contract';
 import { Banner } from '../../components/banner/banner';
 import { useTimedBanner } from '../../components/banner/use-timed-banner';
 import { PageHeader } from '../../components/page-header/page-header';
 import { SubmitButton } from '../../components/submit-button/submit-button';
+import { TextField } from '../../components/text-field/text-field';
 import { useToast } from '../../components/toast/toast-provider';
 import { useAppServices } from '../../lib/app-services';
 import { formSubmit } from '../../lib/forms/form-submit';
+import { pictureFileProblem } from '../../lib/forms/picture-file';
 import { useSession } from '../../lib/session/use-session';
-import { useCreateSponsor } from './create-sponsor';
+import { createSponsor, type NewSponsorExtras } from './create-sponsor';
 import { serverProblems, useSponsorMessages } from './sponsor-errors';
 import { newSponsorFormValues, sponsorBody, sponsorFormResolver, type SponsorFormField, type SponsorFormValues } from './sponsor-form';
 import { SponsorFormFields } from './sponsor-form-fields';
 import { ownerOptionsQueryOptions, storeSavedSponsor } from './sponsor-queries';
 
-/** /admin-home, the sidebar's "new sponsor": the creation form; the new sponsor's page opens after it. */
+interface FirstContact {
+  name: string;
+  email: string;
+  phone: string;
+}
+const FIRST_CONTACT_FIELDS = ['name', 'email', 'phone'] as const;
+
+/**
+ * /admin-home, the sidebar's "new sponsor": the sponsor's fields, its logo and its first contact;
+ * the new sponsor's page opens after it.
+ */
 export function NewSponsorPage() {
   const { t } = useTranslation(['admin', 'common']);
   const { api, queryClient } = useAppServices();
@@ -28,8 +40,12 @@ export function NewSponsorPage() {
   const banner = useTimedBanner();
   const messages = useSponsorMessages();
   const resolver = useMemo(() => sponsorFormResolver(messages), [messages]);
+  const contactSchema = useMemo(() => sponsorContactFieldsSchema(messages).pick({ name: true, email: true, phone: true }), [messages]);
   const owners = useQuery(ownerOptionsQueryOptions(api));
   const form = useForm<SponsorFormValues>({ resolver, defaultValues: newSponsorFormValues(session?.user.user_id ?? null) });
+  const contactForm = useForm<FirstContact>({ defaultValues: { name: '', email: '', phone: '' } });
+  const [logo, setLogo] = useState<File | undefined>();
+  const [logoProblem, setLogoProblem] = useState<string | undefined>();
   const {
     register,
     handleSubmit,
@@ -37,11 +53,12 @@ export function NewSponsorPage() {
     formState: { errors },
   } = form;
 
-  const mutation = useCreateSponsor({
-    onSuccess: async ({ body }) => {
-      await storeSavedSponsor(queryClient, body);
-      showToast(t('sponsors.record.saved'));
-      await navigate(`/sponsor/${body.sponsor_id}`);
+  const mutation = useMutation({
+    mutationFn: ({ body, extras }: { body: CreateSponsorBody; extras: NewSponsorExtras }) => createSponsor(api, body, extras),
+    onSuccess: async ({ sponsor, failed }) => {
+      await storeSavedSponsor(queryClient, sponsor);
+      showToast(failed.length > 0 ? t('sponsors.create.partly', { parts: failed.map((part) => t(`sponsors.create.parts.${part}`)).join(', ') }) : t('sponsors.create.created'));
+      await navigate(`/sponsor/${sponsor.sponsor_id}`);
     },
     onError: (error) => {
       const problems = serverProblems(t, error, t('sponsors.create.failed'));
@@ -49,6 +66,26 @@ export function NewSponsorPage() {
       if (problems.general) banner.show('error', problems.general);
     },
   });
+
+  /** The first contact, when any of its fields is filled; false when it is filled wrongly (its messages are shown). */
+  function firstContact(): SponsorContactBody | undefined | false {
+    const typed = contactForm.getValues();
+    contactForm.clearErrors();
+    if (FIRST_CONTACT_FIELDS.every((field) => typed[field].trim() === '')) return undefined;
+    const parsed = contactSchema.safeParse(typed);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) contactForm.setError(issue.path[0] as keyof FirstContact, { message: issue.message });
+    return false;
+  }
+
+  const submit = handleSubmit(
+    (values) => {
+      const contact = firstContact();
+      if (contact === false || logoProblem) return;
+      mutation.mutate({ body: sponsorBody(values) as CreateSponsorBody, extras: { logo, contact } });
+    },
+    () => firstContact(),
+  );
 
   return (
     <section className="sponsor-create" aria-labelledby="sponsor-create-title">
@@ -63,8 +100,49 @@ export function NewSponsorPage() {
         }
       />
       <Banner message={banner.banner} dismissLabel={t('common:banner.dismiss')} onDismiss={banner.dismiss} />
-      <form className="sponsor-form" method="post" noValidate onSubmit={formSubmit(handleSubmit((values) => mutation.mutate({ body: sponsorBody(values) as CreateSponsorBody })))}>
+      <form className="sponsor-form" method="post" noValidate onSubmit={formSubmit(submit)}>
         <SponsorFormFields idPrefix="new-sponsor" register={register} errors={errors} owners={owners.data ?? []} />
+        <div className="sponsor-form__sections">
+          <fieldset className="sponsor-form__section">
+            <legend className="sponsor-form__legend">{t('sponsors.create.firstContact')}</legend>
+            <div className="sponsor-form__grid">
+              <TextField id="new-sponsor-contact-name" label={t('sponsors.contacts.name')} autoComplete="off" error={contactForm.formState.errors.name?.message} {...contactForm.register('name')} />
+              <TextField
+                id="new-sponsor-contact-email"
+                label={t('sponsors.contacts.email')}
+                type="email"
+                autoComplete="off"
+                error={contactForm.formState.errors.email?.message}
+                {...contactForm.register('email')}
+              />
+              <TextField
+                id="new-sponsor-contact-phone"
+                label={t('sponsors.contacts.phone')}
+                type="tel"
+                autoComplete="off"
+                error={contactForm.formState.errors.phone?.message}
+                {...contactForm.register('phone')}
+              />
+            </div>
+          </fieldset>
+          <fieldset className="sponsor-form__section">
+            <legend className="sponsor-form__legend">{t('sponsors.logo.field')}</legend>
+            <TextField
+              id="new-sponsor-logo"
+              label={t('sponsors.logo.upload')}
+              type="file"
+              accept={AVATAR_CONTENT_TYPES.join(',')}
+              hint={t('sponsors.logo.hint')}
+              error={logoProblem}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                const problem = file ? pictureFileProblem(file) : null;
+                setLogoProblem(problem ? t(`common:pictureProblems.${problem}`) : undefined);
+                setLogo(file && !problem ? file : undefined);
+              }}
+            />
+          </fieldset>
+        </div>
         <div className="sponsor-form__actions">
           <SubmitButton busy={mutation.isPending} busyLabel={t('sponsors.create.saving')}>
             {t('sponsors.create.submit')}

@@ -25,6 +25,7 @@ const sponsor: Sponsor = {
   notes: null,
   status: 'active',
   primary_contact: null,
+  logo_url: null,
   version: 4,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',

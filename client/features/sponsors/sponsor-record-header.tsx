@@ -1,14 +1,17 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SPONSOR_STATUS_CHANGES, type SponsorDetail, type SponsorStatus } from '../../../contract';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog';
 import { DateTime } from '../../components/date-time/date-time';
 import { ChevronLeftIcon } from '../../components/icons/icons';
+import { SponsorLogo } from './sponsor-logo';
 import { SponsorStatusBadge } from './sponsor-status-badge';
 
 interface SponsorRecordHeaderProps {
   sponsor: SponsorDetail;
+  /** The logo's controls, for those who may change it. */
+  logoControl?: ReactNode;
   mayEdit: boolean;
   mayArchive: boolean;
   /** The details form holds unsaved changes: the actions that save the sponsor wait for them. */
@@ -19,7 +22,7 @@ interface SponsorRecordHeaderProps {
 }
 
 /** The sponsor's name, status and key figures, with the actions on the whole record. */
-export function SponsorRecordHeader({ sponsor, mayEdit, mayArchive, busy, onStatus, onArchive, onRestore }: SponsorRecordHeaderProps) {
+export function SponsorRecordHeader({ sponsor, logoControl, mayEdit, mayArchive, busy, onStatus, onArchive, onRestore }: SponsorRecordHeaderProps) {
   const { t } = useTranslation('admin');
   const [confirmArchive, setConfirmArchive] = useState(false);
   const archived = sponsor.archived_at !== null;
@@ -33,6 +36,10 @@ export function SponsorRecordHeader({ sponsor, mayEdit, mayArchive, busy, onStat
       </Link>
       <div className="record-header__main">
         <div className="record-header__text">
+          <div className="record-header__logo">
+            <SponsorLogo name={sponsor.display_name} url={sponsor.logo_url} size="large" />
+            {logoControl}
+          </div>
           <h1 id="sponsor-record-title" className="record-header__title">
             {sponsor.display_name}
           </h1>

@@ -18,6 +18,7 @@ import { SponsorContactsTab } from './sponsor-contacts-tab';
 import { SponsorDetailsForm } from './sponsor-details-form';
 import { ownerOptionsQueryOptions, sponsorIdOf, sponsorQueryOptions, storeSavedSponsor } from './sponsor-queries';
 import { SPONSOR_TABS, sponsorPanelId, sponsorTab, sponsorTabId, sponsorTabSearch } from './sponsor-record-tab';
+import { SponsorLogoControl } from './sponsor-logo-control';
 import { SponsorRecordHeader } from './sponsor-record-header';
 import { useArchiveSponsor, useChangeSponsorStatus, useRestoreSponsor } from './update-sponsor';
 
@@ -96,6 +97,9 @@ function SponsorRecord({ id }: { id: number }) {
     <section className="sponsor-record" aria-labelledby="sponsor-record-title">
       <SponsorRecordHeader
         sponsor={sponsor}
+        logoControl={
+          mayEdit && !archived ? <SponsorLogoControl sponsor={sponsor} onDone={(message) => banner.show('success', message)} onProblem={(message) => banner.show('error', message)} /> : undefined
+        }
         mayEdit={mayEdit}
         mayArchive={can(actor, 'archive:sponsor')}
         busy={acting}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Sponsor, SponsorListSortColumn, SortDirection } from '../../../contract';
 import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
 import { DateTime } from '../../components/date-time/date-time';
+import { SponsorLogo } from './sponsor-logo';
 import { SponsorStatusBadge } from './sponsor-status-badge';
 
 /** The list's columns, in their order on screen; the name links to the sponsor's page. */
@@ -18,7 +19,12 @@ export function useSponsorColumns(): DataTableColumn<Sponsor>[] {
         sortable: true,
         rowHeader: true,
         className: 'sponsor-table__name',
-        cell: (sponsor) => <Link to={`/sponsor/${sponsor.sponsor_id}`}>{sponsor.display_name}</Link>,
+        cell: (sponsor) => (
+          <span className="sponsor-table__identity">
+            <SponsorLogo name={sponsor.display_name} url={sponsor.logo_url} />
+            <Link to={`/sponsor/${sponsor.sponsor_id}`}>{sponsor.display_name}</Link>
+          </span>
+        ),
       },
       {
         id: 'status',

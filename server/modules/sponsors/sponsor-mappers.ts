@@ -17,7 +17,12 @@ export function toSponsorContact(row: SponsorContactRow): SponsorContact {
   };
 }
 
-export function toSponsor({ row, owner, primaryContact }: SponsorView): Sponsor {
+/** A logo's address: its id changes with every upload, so it can be cached for good. */
+export function sponsorLogoUrl(logoId: string): string {
+  return `/api/sponsor-logos/${logoId}`;
+}
+
+export function toSponsor({ row, owner, primaryContact, logoId }: SponsorView): Sponsor {
   return {
     sponsor_id: row.id,
     display_name: row.displayName,
@@ -40,6 +45,7 @@ export function toSponsor({ row, owner, primaryContact }: SponsorView): Sponsor 
     notes: row.notes,
     status: row.status as Sponsor['status'],
     primary_contact: primaryContact,
+    logo_url: logoId ? sponsorLogoUrl(logoId) : null,
     version: row.version,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

@@ -1,5 +1,6 @@
 import { initServer } from '@ts-rest/express';
-import { apiContract } from '../../../contract';
+import { apiContract, type AvatarContentType } from '../../../contract';
+import { imageAnswer, imageUpload } from '../../http/image-upload';
 import { contextOf } from '../../http/request-context';
 import type { SponsorsService } from './sponsors-service';
 
@@ -24,6 +25,15 @@ export function sponsorsHandlers(sponsors: SponsorsService) {
       body: await sponsors.updateContact(contextOf(req), params.id, params.contactId, body),
     }),
     removeContact: async ({ params, req }) => ({ status: 200, body: await sponsors.removeContact(contextOf(req), params.id, params.contactId) }),
+    uploadLogo: {
+      middleware: [imageUpload],
+      handler: async ({ params, req }) => ({ status: 200, body: await sponsors.uploadLogo(contextOf(req), params.id, req.file?.buffer) }),
+    },
+    removeLogo: async ({ params, req }) => ({ status: 200, body: await sponsors.removeLogo(contextOf(req), params.id) }),
+    getLogo: async ({ params, req, res }) => {
+      const logo = await sponsors.logo(contextOf(req), params.logoId);
+      return { status: 200, body: imageAnswer(res, { ...logo, contentType: logo.contentType as AvatarContentType }) };
+    },
     activity: async ({ params, query, req }) => ({ status: 200, body: await sponsors.activity(contextOf(req), params.id, query) }),
   });
 }

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/database';
 import { readPage, type ListSort, type ListSource, type PageRequest } from '../../db/lists';
 import { containsIgnoringCase, loweredContains } from '../../db/text-search';
 import { caseInsensitiveOrder, users } from '../users/tables';
-import { sponsorContacts, sponsors, sponsorSearchText } from './tables';
+import { sponsorContacts, sponsorLogos, sponsors, sponsorSearchText } from './tables';
 
 export type SponsorRow = typeof sponsors.$inferSelect;
 export type SponsorValues = Partial<Omit<typeof sponsors.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt'>>;
@@ -21,7 +21,10 @@ export interface SponsorView {
   row: SponsorRow;
   owner: Person | null;
   primaryContact: Pick<SponsorContactRow, 'name' | 'email' | 'phone'> | null;
+  logoId: string | null;
 }
+
+export type SponsorLogoRow = typeof sponsorLogos.$inferSelect;
 
 export interface SponsorListFilter {
   text?: string | undefined;
@@ -62,22 +65,25 @@ async function peopleByIds(db: Executor, ids: readonly number[]): Promise<Map<nu
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** The owners and primary contacts of these sponsors, in two reads whatever their number. */
+/** The owners, primary contacts and logos of these sponsors, in three reads whatever their number. */
 async function viewsOf(db: Executor, rows: readonly SponsorRow[]): Promise<SponsorView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [owners, primaries] = await Promise.all([
+  const [owners, primaries, logos] = await Promise.all([
     peopleByIds(db, rows.flatMap((row) => (row.ownerId === null ? [] : [row.ownerId]))),
     db
       .select({ sponsorId: sponsorContacts.sponsorId, name: sponsorContacts.name, email: sponsorContacts.email, phone: sponsorContacts.phone })
       .from(sponsorContacts)
       .where(and(inArray(sponsorContacts.sponsorId, ids), eq(sponsorContacts.isPrimary, true))),
+    db.select({ id: sponsorLogos.id, sponsorId: sponsorLogos.sponsorId }).from(sponsorLogos).where(inArray(sponsorLogos.sponsorId, ids)),
   ]);
   const primaryOf = new Map(primaries.map(({ sponsorId, ...contact }) => [sponsorId, contact]));
+  const logoOf = new Map(logos.map((logo) => [logo.sponsorId, logo.id]));
   return rows.map((row) => ({
     row,
     owner: row.ownerId === null ? null : (owners.get(row.ownerId) ?? null),
     primaryContact: primaryOf.get(row.id) ?? null,
+    logoId: logoOf.get(row.id) ?? null,
   }));
 }
 
@@ -199,6 +205,19 @@ export const sponsorsRepository = {
   async deleteContact(tx: Executor, contactId: number): Promise<SponsorContactRow | undefined> {
     const [row] = await tx.delete(sponsorContacts).where(eq(sponsorContacts.id, contactId)).returning();
     return row;
+  },
+
+  async findLogo(db: Executor, id: string): Promise<SponsorLogoRow | undefined> {
+    const [row] = await db.select().from(sponsorLogos).where(eq(sponsorLogos.id, id));
+    return row;
+  },
+
+  /** The sponsor's logo becomes this one (or none): the old one is deleted. */
+  async replaceLogo(tx: Executor, sponsorId: number, logo: Omit<typeof sponsorLogos.$inferInsert, 'sponsorId'> | null): Promise<boolean> {
+    const removed = await tx.delete(sponsorLogos).where(eq(sponsorLogos.sponsorId, sponsorId)).returning({ id: sponsorLogos.id });
+    if (logo) await tx.insert(sponsorLogos).values({ ...logo, sponsorId });
+    await tx.update(sponsors).set({ updatedAt: sql`now()` }).where(eq(sponsors.id, sponsorId));
+    return removed.length > 0;
   },
 
   /** The oldest remaining contact becomes primary when the primary one is removed. */

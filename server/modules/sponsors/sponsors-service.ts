@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   SPONSOR_CONTACTS_MAX,
   SPONSOR_OWNER_OPTIONS_MAX,
@@ -17,10 +18,11 @@ import type { Actor, RequestContext } from '../../context';
 import type { Database, Executor } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { conflict, EditConflictError, notFound, notSignedIn, validationError } from '../../http/api-error';
+import { checkedImage } from '../../http/image-upload';
 import { requirePermission } from '../../http/permissions';
 import { changesBetween, type ActivityLogService, type AuditNote } from '../activity-log';
 import { AUDITED_CONTACT_FIELDS, AUDITED_SPONSOR_FIELDS, toSponsor, toSponsorContact, toSponsorDetail } from './sponsor-mappers';
-import { sponsorsRepository, type SponsorContactValues, type SponsorRow, type SponsorValues } from './sponsors-repository';
+import { sponsorsRepository, type SponsorContactValues, type SponsorLogoRow, type SponsorRow, type SponsorValues } from './sponsors-repository';
 
 const vatInUse = () =>
   conflict('vat_number_in_use', 'Another sponsor has this VAT number', [
@@ -123,8 +125,12 @@ export function createSponsorsService(deps: { db: Database; activityLog: Activit
     return detail;
   }
 
-  /** A change to a sponsor's contacts, with the sponsor locked so that two changes take turns (one primary contact, the limit). */
-  async function changeContacts(actor: Actor, sponsorId: number, note: AuditNote, change: (tx: Executor) => Promise<void>): Promise<SponsorDetail> {
+  /**
+   * A change to what belongs to a sponsor (contacts, logo), with the sponsor locked so that two
+   * changes take turns (one primary contact, the limit, one logo). Not a change of its fields: its
+   * version stays, so that nobody editing the details meets a conflict for it.
+   */
+  async function changeBelongings(actor: Actor, sponsorId: number, note: AuditNote, change: (tx: Executor) => Promise<void>): Promise<SponsorDetail> {
     requirePermission(actor, 'update:sponsor');
     note.entity = { type: 'sponsor', id: sponsorId };
     return db.transaction(async (tx) => {
@@ -227,7 +233,7 @@ export function createSponsorsService(deps: { db: Database; activityLog: Activit
 
     async addContact(context: RequestContext, sponsorId: number, body: SponsorContactBody & { name: string }): Promise<SponsorDetail> {
       return activityLog.audited(context, 'sponsor_contact_added', 201, async (actor, note) =>
-        changeContacts(actor, sponsorId, note, async (tx) => {
+        changeBelongings(actor, sponsorId, note, async (tx) => {
           const existing = await sponsorsRepository.countContacts(tx, sponsorId);
           if (existing >= SPONSOR_CONTACTS_MAX) throw conflict('too_many_contacts', `A sponsor has at most ${SPONSOR_CONTACTS_MAX} contacts`);
           const isPrimary = existing === 0 || body.is_primary === true;
@@ -240,7 +246,7 @@ export function createSponsorsService(deps: { db: Database; activityLog: Activit
 
     async updateContact(context: RequestContext, sponsorId: number, contactId: number, body: Partial<SponsorContactBody> & { version: number }): Promise<SponsorDetail> {
       return activityLog.audited(context, 'sponsor_contact_updated', 200, async (actor, note) =>
-        changeContacts(actor, sponsorId, note, async (tx) => {
+        changeBelongings(actor, sponsorId, note, async (tx) => {
           const before = await sponsorsRepository.findContact(tx, sponsorId, contactId);
           if (!before) throw contactNotFound();
           if (before.version !== body.version) {
@@ -261,7 +267,7 @@ export function createSponsorsService(deps: { db: Database; activityLog: Activit
 
     async removeContact(context: RequestContext, sponsorId: number, contactId: number): Promise<SponsorDetail> {
       return activityLog.audited(context, 'sponsor_contact_removed', 200, async (actor, note) =>
-        changeContacts(actor, sponsorId, note, async (tx) => {
+        changeBelongings(actor, sponsorId, note, async (tx) => {
           const contact = await sponsorsRepository.findContact(tx, sponsorId, contactId);
           if (!contact) throw contactNotFound();
           await sponsorsRepository.deleteContact(tx, contactId);
@@ -269,6 +275,34 @@ export function createSponsorsService(deps: { db: Database; activityLog: Activit
           note.changes = { contact: { from: contact.name, to: null } };
         }),
       );
+    },
+
+    /** Checks the bytes as for a profile picture (see checkedImage), then replaces the logo. */
+    async uploadLogo(context: RequestContext, sponsorId: number, bytes: Buffer | undefined): Promise<SponsorDetail> {
+      return activityLog.audited(context, 'sponsor_updated', 200, async (actor, note) => {
+        note.entity = { type: 'sponsor', id: sponsorId };
+        const logo = { id: randomUUID(), ...(await checkedImage(bytes)) };
+        return changeBelongings(actor, sponsorId, note, async (tx) => {
+          const replaced = await sponsorsRepository.replaceLogo(tx, sponsorId, logo);
+          note.changes = { logo: { from: replaced ? 'logo' : null, to: 'logo' } };
+        });
+      });
+    },
+
+    async removeLogo(context: RequestContext, sponsorId: number): Promise<SponsorDetail> {
+      return activityLog.audited(context, 'sponsor_updated', 200, async (actor, note) =>
+        changeBelongings(actor, sponsorId, note, async (tx) => {
+          if (await sponsorsRepository.replaceLogo(tx, sponsorId, null)) note.changes = { logo: { from: 'logo', to: null } };
+        }),
+      );
+    },
+
+    async logo(context: RequestContext, logoId: string): Promise<SponsorLogoRow> {
+      if (!context.actor) throw notSignedIn();
+      requirePermission(context.actor, 'read:sponsor');
+      const logo = await sponsorsRepository.findLogo(db, logoId);
+      if (!logo) throw notFound('Logo not found');
+      return logo;
     },
 
     async activity(context: RequestContext, id: number, page: { page: number; page_size: number }): Promise<RecordActivity> {

@@ -1,7 +1,7 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { SPONSOR_STATUSES } from '../../../contract';
-import { createdAt } from '../../db/columns';
+import { bytea, createdAt } from '../../db/columns';
 import { caseInsensitiveOrder, users } from '../users/tables';
 
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -80,4 +80,23 @@ export const sponsorContacts = pgTable(
     uniqueIndex('sponsor_contacts_one_primary_key').on(table.sponsorId).where(sql`${table.isPrimary}`),
     index('sponsor_contacts_email_trgm_idx').using('gin', sql`lower(${table.email}) gin_trgm_ops`),
   ],
+);
+
+/** A sponsor's logo (the same rules as profile pictures); a new upload replaces it, under a new id so that its address can be cached for good. */
+export const sponsorLogos = pgTable(
+  'sponsor_logos',
+  {
+    id: uuid('id').primaryKey(),
+    sponsorId: integer('sponsor_id')
+      .notNull()
+      .references(() => sponsors.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    sha256: text('sha256').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('sponsor_logos_sponsor_key').on(table.sponsorId)],
 );
