@@ -32,7 +32,7 @@ export function createServices(deps: { db: Database; config: Config; keys: Secre
     users,
     account: createAccountService({ db, activityLog, attempts }),
     jobs: createJobsService({ db }),
-    sponsors: createSponsorsService({ db, activityLog }),
+    sponsors: createSponsorsService({ db, activityLog, logger }),
     invitations: createInvitationsService({ db, activityLog, auth, users, mails: mailer !== null, jobs, keys }),
   };
 }

@@ -19,6 +19,7 @@ export const LOG_ACTIONS = [
   'sponsor_contact_added',
   'sponsor_contact_updated',
   'sponsor_contact_removed',
+  'sponsors_bulk_updated',
   'report_sent',
   'data_exported',
   'user_activated',

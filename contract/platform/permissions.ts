@@ -24,6 +24,7 @@ export const PERMISSIONS = {
   'create:sponsor': 'Only staff can add sponsors',
   'update:sponsor': 'Only staff can change sponsors',
   'archive:sponsor': 'Only super admins, admins and editors can archive or restore sponsors',
+  'export:sponsor': 'Only staff can export sponsors',
 } as const satisfies Record<string, string>;
 export type Permission = keyof typeof PERMISSIONS;
 
@@ -110,6 +111,7 @@ export const ACCESS_TABLE: AccessRules<Permission> = {
       'read:sponsor': true,
       'create:sponsor': true,
       'update:sponsor': true,
+      'export:sponsor': true,
       'archive:sponsor': true,
     },
     admin: {
@@ -126,6 +128,7 @@ export const ACCESS_TABLE: AccessRules<Permission> = {
       'read:sponsor': true,
       'create:sponsor': true,
       'update:sponsor': true,
+      'export:sponsor': true,
       'archive:sponsor': true,
     },
     editor: {
@@ -139,6 +142,7 @@ export const ACCESS_TABLE: AccessRules<Permission> = {
       'read:sponsor': true,
       'create:sponsor': true,
       'update:sponsor': true,
+      'export:sponsor': true,
       'archive:sponsor': true,
     },
     contributor: {
@@ -152,6 +156,7 @@ export const ACCESS_TABLE: AccessRules<Permission> = {
       'read:sponsor': true,
       'create:sponsor': true,
       'update:sponsor': true,
+      'export:sponsor': true,
     },
     creator: {},
   },

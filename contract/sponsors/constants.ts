@@ -34,3 +34,15 @@ export const DEFAULT_CURRENCY = 'EUR';
 export const DEFAULT_COUNTRY = 'IT';
 /** The owner picker offers at most this many staff users per search. */
 export const SPONSOR_OWNER_OPTIONS_MAX = 50;
+
+/** The columns of the sponsor list, in their order on screen; an export writes the same ones, named by these keys. */
+export const SPONSOR_COLUMNS = ['display_name', 'status', 'owner', 'contact', 'vat_number', 'city', 'tags', 'payment_terms_days', 'updated_at'] as const;
+export type SponsorColumn = (typeof SPONSOR_COLUMNS)[number];
+
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** A bulk change names at most this many sponsors by id; more are named by the list's filter. */
+export const SPONSOR_BULK_IDS_MAX = 1000;
+export const SPONSOR_BULK_ACTIONS = ['set_owner', 'add_tag', 'remove_tag', 'set_status', 'archive'] as const;
+export type SponsorBulkActionType = (typeof SPONSOR_BULK_ACTIONS)[number];

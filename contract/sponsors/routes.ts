@@ -7,7 +7,10 @@ import { commonErrors, editConflictSchema, errorSchema } from '../platform/error
 import {
   createSponsorSchema,
   sponsorContactFieldsSchema,
+  sponsorBulkResultSchema,
+  sponsorBulkSchema,
   sponsorDetailSchema,
+  sponsorExportQuerySchema,
   sponsorListQuerySchema,
   sponsorListSchema,
   sponsorOwnerOptionsQuerySchema,
@@ -35,6 +38,25 @@ export const sponsorsContract = c.router(
       query: sponsorListQuerySchema,
       responses: { 200: sponsorListSchema, ...commonErrors },
       summary: 'Sponsors matching a search and filters, paged and sorted',
+    },
+    export: {
+      method: 'GET',
+      metadata: permissionRoute('export:sponsor', { audit: 'data_exported' }),
+      path: '/sponsors/export',
+      query: sponsorExportQuerySchema,
+      responses: {
+        200: c.otherResponse({ contentType: 'application/octet-stream', body: c.type<string>() }),
+        ...commonErrors,
+      },
+      summary: 'The sponsors the filters match, in the list’s order, with the chosen columns, as CSV or XLSX with typed cells (streamed)',
+    },
+    bulk: {
+      method: 'POST',
+      metadata: permissionRoute('update:sponsor', { audit: 'sponsors_bulk_updated' }),
+      path: '/sponsors/bulk',
+      body: sponsorBulkSchema,
+      responses: { 200: sponsorBulkResultSchema, ...commonErrors },
+      summary: 'Change the owner, a tag or the status of selected sponsors, or archive them: by ids, or all that match a filter',
     },
     ownerOptions: {
       method: 'GET',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { plainText, wholeNumberField } from '../platform/fields';
-import { personRefSchema, versionField } from '../platform/records';
+import { personRefSchema, recordIdSchema, versionField } from '../platform/records';
 import { filterText, pageField, pageSizeField, sortFields } from '../platform/paging';
 import { EMAIL_SHAPE_PATTERN } from '../users/fields';
 import {
@@ -8,7 +8,10 @@ import {
   DEFAULT_CURRENCY,
   DEFAULT_PAYMENT_TERMS_DAYS,
   PAYMENT_TERMS_DAYS_MAX,
+  EXPORT_FORMATS,
   SPONSOR_ARCHIVE_SCOPES,
+  SPONSOR_BULK_IDS_MAX,
+  SPONSOR_COLUMNS,
   SPONSOR_LEGAL_NAME_MAX_LENGTH,
   SPONSOR_LIST_PAGE_SIZE,
   SPONSOR_LIST_SORT_COLUMNS,
@@ -219,17 +222,63 @@ export const sponsorDetailSchema = sponsorSchema.extend({
 });
 export type SponsorDetail = z.infer<typeof sponsorDetailSchema>;
 
-export const sponsorListQuerySchema = z.object({
-  page: pageField.default(1),
-  page_size: pageSizeField(SPONSOR_LIST_PAGE_SIZE),
+/** Which sponsors a list, an export or a bulk change is about. */
+export const sponsorFilterSchema = z.object({
   q: filterText,
   status: z.enum(SPONSOR_STATUSES, { errorMap: () => ({ message: 'status must be one of: prospect, active, paused, churned' }) }).optional(),
   owner_id: wholeNumberField('owner_id', { min: 1, max: 2_147_483_647 }).optional(),
   tag: plainText().trim().toLowerCase().max(SPONSOR_TAG_MAX_LENGTH, 'tag is too long').optional(),
   archived: z.enum(SPONSOR_ARCHIVE_SCOPES, { errorMap: () => ({ message: 'archived must be current, archived or all' }) }).default('current'),
-  ...sortFields(SPONSOR_LIST_SORT_COLUMNS, { sort: 'display_name', dir: 'asc' }),
+});
+export type SponsorFilter = z.infer<typeof sponsorFilterSchema>;
+
+const sponsorSort = sortFields(SPONSOR_LIST_SORT_COLUMNS, { sort: 'display_name', dir: 'asc' });
+
+export const sponsorListQuerySchema = sponsorFilterSchema.extend({
+  page: pageField.default(1),
+  page_size: pageSizeField(SPONSOR_LIST_PAGE_SIZE),
+  ...sponsorSort,
 });
 export type SponsorListQuery = z.infer<typeof sponsorListQuerySchema>;
+
+/** Comma-separated column keys, each once, in the order given; all of them when absent. */
+const exportColumnsField = z
+  .string()
+  .max(500)
+  .transform((text) => [...new Set(text.split(',').map((key) => key.trim()).filter(Boolean))])
+  .pipe(z.array(z.enum(SPONSOR_COLUMNS, { errorMap: () => ({ message: `columns must be some of: ${SPONSOR_COLUMNS.join(', ')}` }) })).min(1, 'Choose at least one column'))
+  .optional();
+
+export const sponsorExportQuerySchema = sponsorFilterSchema.extend({
+  ...sponsorSort,
+  format: z.enum(EXPORT_FORMATS, { errorMap: () => ({ message: 'format must be csv or xlsx' }) }).default('csv'),
+  columns: exportColumnsField,
+});
+export type SponsorExportQuery = z.infer<typeof sponsorExportQuerySchema>;
+
+/** The sponsors a bulk change is about: these ids, or every sponsor the filter matches ("select all matching"). */
+const bulkTargetSchema = z.union([
+  z.object({ ids: z.array(recordIdSchema).min(1, 'Select at least one sponsor').max(SPONSOR_BULK_IDS_MAX, `At most ${SPONSOR_BULK_IDS_MAX} sponsors by id; use the filter for more`) }).strict(),
+  z.object({ filter: sponsorFilterSchema }).strict(),
+]);
+
+const bulkTag = plainText().trim().toLowerCase().min(1, 'Tags have 1 to 40 characters.').max(SPONSOR_TAG_MAX_LENGTH, 'Tags have 1 to 40 characters.');
+
+export const sponsorBulkActionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('set_owner'), owner_id: wholeNumberField('owner_id', { min: 1, max: 2_147_483_647 }).nullable() }),
+  z.object({ type: z.literal('add_tag'), tag: bulkTag }),
+  z.object({ type: z.literal('remove_tag'), tag: bulkTag }),
+  z.object({ type: z.literal('set_status'), status: z.enum(SPONSOR_STATUSES) }),
+  z.object({ type: z.literal('archive') }),
+]);
+export type SponsorBulkAction = z.infer<typeof sponsorBulkActionSchema>;
+
+export const sponsorBulkSchema = z.object({ target: bulkTargetSchema, action: sponsorBulkActionSchema });
+export type SponsorBulkBody = z.infer<typeof sponsorBulkSchema>;
+
+/** `matched`: the sponsors the target named; `changed`: those the action changed (the others already were so, or could not move to the status). */
+export const sponsorBulkResultSchema = z.object({ matched: z.number().int(), changed: z.number().int() });
+export type SponsorBulkResult = z.infer<typeof sponsorBulkResultSchema>;
 
 export const sponsorListSchema = z.object({
   sponsors: z.array(sponsorSchema),

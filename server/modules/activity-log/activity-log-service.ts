@@ -32,7 +32,8 @@ export function subjectOf(actor: Actor): ActivityLogSubject {
  * an update the changed fields. Whatever is known when the action ends, success or refusal, is written.
  */
 export interface AuditNote {
-  entity?: { type: LogEntityType; id: number };
+  /** The record; without an id, the kind of records (an export or a bulk change of several). */
+  entity?: { type: LogEntityType; id?: number };
   changes?: LogChanges;
 }
 

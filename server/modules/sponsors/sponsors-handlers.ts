@@ -1,6 +1,7 @@
 import { initServer } from '@ts-rest/express';
 import { apiContract, type AvatarContentType } from '../../../contract';
 import { imageAnswer, imageUpload } from '../../http/image-upload';
+import { streamExport } from '../../http/streaming-export';
 import { contextOf } from '../../http/request-context';
 import type { SponsorsService } from './sponsors-service';
 
@@ -9,6 +10,17 @@ const s = initServer();
 export function sponsorsHandlers(sponsors: SponsorsService) {
   return s.router(apiContract.sponsors, {
     list: async ({ query, req }) => ({ status: 200, body: await sponsors.list(contextOf(req), query) }),
+    export: async ({ query, req, res }) => {
+      const sponsorExport = await sponsors.export(contextOf(req), query);
+      const body = streamExport(res, {
+        format: query.format,
+        filename: `sponsors-${new Date().toISOString().slice(0, 10)}`,
+        sheets: [sponsorExport.sheet],
+        onEnd: sponsorExport.finish,
+      });
+      return { status: 200, body: body as unknown as string };
+    },
+    bulk: async ({ body, req }) => ({ status: 200, body: await sponsors.bulk(contextOf(req), body) }),
     ownerOptions: async ({ query, req }) => ({ status: 200, body: await sponsors.ownerOptions(contextOf(req), query.q) }),
     create: async ({ body, req }) => ({ status: 201, body: await sponsors.create(contextOf(req), body) }),
     get: async ({ params, req }) => ({ status: 200, body: await sponsors.get(contextOf(req), params.id) }),

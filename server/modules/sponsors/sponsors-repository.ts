@@ -1,5 +1,15 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import { STAFF_ROLES, type SponsorArchiveScope, type SponsorListSortColumn, type SponsorStatus } from '../../../contract';
+import type { CompilableQuery } from '../../db/batched-read';
+import {
+  SPONSOR_STATUS_CHANGES,
+  SPONSOR_STATUSES,
+  SPONSOR_TAGS_MAX,
+  STAFF_ROLES,
+  type SponsorArchiveScope,
+  type SponsorBulkAction,
+  type SponsorListSortColumn,
+  type SponsorStatus,
+} from '../../../contract';
 import type { Executor } from '../../db/database';
 import { readPage, type ListSort, type ListSource, type PageRequest } from '../../db/lists';
 import { containsIgnoringCase, loweredContains } from '../../db/text-search';
@@ -34,7 +44,7 @@ export interface SponsorListFilter {
   archived: SponsorArchiveScope;
 }
 
-function matching(filter: SponsorListFilter): SQL | undefined {
+export function matchingSponsors(filter: SponsorListFilter): SQL | undefined {
   const text = filter.text;
   return and(
     text
@@ -89,7 +99,7 @@ async function viewsOf(db: Executor, rows: readonly SponsorRow[]): Promise<Spons
 
 export const sponsorsRepository = {
   async list(db: Executor, filter: SponsorListFilter, sort: ListSort<SponsorListSortColumn>, page: PageRequest): Promise<{ views: SponsorView[]; total: number }> {
-    const where = matching(filter);
+    const where = matchingSponsors(filter);
     const [counted] = await db.select({ total: count() }).from(sponsors).where(where);
     const total = counted?.total ?? 0;
     const rows = await readPage(db, SPONSOR_LIST, { where, sort, page, total });
@@ -224,5 +234,128 @@ export const sponsorsRepository = {
   async promoteFirstContact(tx: Executor, sponsorId: number): Promise<void> {
     const first = tx.select({ id: sponsorContacts.id }).from(sponsorContacts).where(eq(sponsorContacts.sponsorId, sponsorId)).orderBy(asc(sponsorContacts.id)).limit(1);
     await tx.update(sponsorContacts).set({ isPrimary: true }).where(inArray(sponsorContacts.id, first));
+  },
+};
+
+/** How an export reads in the list's order: each sort key as SQL, as the text a cursor keeps, and that text read back. */
+const EXPORT_KEYS: Record<SponsorListSortColumn, { key: SQL; cursor: SQL; fromCursor: (text: string) => SQL }> = {
+  display_name: {
+    key: sql`lower(${sponsors.displayName}) collate "C"`,
+    cursor: sql`lower(${sponsors.displayName})`,
+    fromCursor: (text) => sql`(${text}::text collate "C")`,
+  },
+  status: { key: sql`${sponsors.status}`, cursor: sql`${sponsors.status}`, fromCursor: (text) => sql`${text}::text` },
+  payment_terms_days: { key: sql`${sponsors.paymentTermsDays}`, cursor: sql`${sponsors.paymentTermsDays}::text`, fromCursor: (text) => sql`${text}::integer` },
+  created_at: { key: sql`${sponsors.createdAt}`, cursor: sql`${sponsors.createdAt}::text`, fromCursor: (text) => sql`${text}::timestamptz` },
+  updated_at: { key: sql`${sponsors.updatedAt}`, cursor: sql`${sponsors.updatedAt}::text`, fromCursor: (text) => sql`${text}::timestamptz` },
+};
+
+/** Where an export's batch starts: after the row with this sort key (as text) and id. */
+export interface SponsorExportPosition {
+  key: string;
+  id: number;
+}
+
+/**
+ * A sponsor as an export writes it, the values of `exportBatch` in select order as the driver
+ * gives them: id, name, status, owner, primary contact, VAT number, city, tags, payment terms,
+ * updated at (ISO 8601 in UTC), and the sort key's text (the cursor).
+ */
+export type SponsorExportRow = readonly [
+  id: string | number,
+  displayName: string,
+  status: string,
+  owner: string | null,
+  contact: string | null,
+  vatNumber: string | null,
+  city: string | null,
+  tags: string,
+  paymentTermsDays: string | number,
+  updatedAt: string,
+  cursor: string,
+];
+
+const owner = sql`(select ${users.username} from ${users} where ${users.id} = ${sponsors.ownerId})`;
+const primaryContact = sql`(select ${sponsorContacts.name} || coalesce(' <' || ${sponsorContacts.email} || '>', '') from ${sponsorContacts} where ${sponsorContacts.sponsorId} = ${sponsors.id} and ${sponsorContacts.isPrimary})`;
+
+export const sponsorExports = {
+  /** The next batch of matching sponsors in the list's order, after `after` (keyset paging: a short index range per batch). */
+  batch(db: Executor, filter: SponsorListFilter, sort: ListSort<SponsorListSortColumn>, after: SponsorExportPosition | null, limit: number): CompilableQuery {
+    const keys = EXPORT_KEYS[sort.column];
+    const direction = sql.raw(sort.dir === 'asc' ? 'asc' : 'desc');
+    const past = after ? sql`(${keys.key}, ${sponsors.id}) ${sql.raw(sort.dir === 'asc' ? '>' : '<')} (${keys.fromCursor(after.key)}, ${after.id})` : undefined;
+    return db
+      .select({
+        id: sponsors.id,
+        displayName: sponsors.displayName,
+        status: sponsors.status,
+        owner,
+        contact: primaryContact,
+        vatNumber: sponsors.vatNumber,
+        city: sponsors.city,
+        tags: sql`array_to_string(${sponsors.tags}, ', ')`,
+        paymentTermsDays: sponsors.paymentTermsDays,
+        updatedAt: sql`to_char(${sponsors.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+        cursor: keys.cursor,
+      })
+      .from(sponsors)
+      .where(and(matchingSponsors(filter), past))
+      .orderBy(sql`${keys.key} ${direction}`, sql`${sponsors.id} ${direction}`)
+      .limit(limit);
+  },
+};
+
+/** The sponsors a bulk change is about: by ids or by the list's filter. */
+export type SponsorBulkTarget = { ids: readonly number[] } | { filter: SponsorListFilter };
+
+function targetOf(target: SponsorBulkTarget): SQL | undefined {
+  return 'ids' in target ? inArray(sponsors.id, [...target.ids]) : matchingSponsors(target.filter);
+}
+
+/** The statuses from which a sponsor may move to `to`. */
+function statusesMovingTo(to: SponsorStatus): SponsorStatus[] {
+  return SPONSOR_STATUSES.filter((from) => SPONSOR_STATUS_CHANGES[from].includes(to));
+}
+
+/** What an action sets, and which of the targeted sponsors it changes (the others already are so, or may not change). */
+function bulkChange(action: SponsorBulkAction): { set: Record<string, unknown>; applies: SQL } {
+  switch (action.type) {
+    case 'set_owner':
+      return { set: { ownerId: action.owner_id }, applies: sql`${sponsors.ownerId} is distinct from ${action.owner_id}` };
+    case 'add_tag':
+      return {
+        set: { tags: sql`array_append(${sponsors.tags}, ${action.tag}::text)` },
+        applies: sql`not (${sponsors.tags} @> array[${action.tag}]::text[]) and cardinality(${sponsors.tags}) < ${SPONSOR_TAGS_MAX}`,
+      };
+    case 'remove_tag':
+      return { set: { tags: sql`array_remove(${sponsors.tags}, ${action.tag}::text)` }, applies: sql`${sponsors.tags} @> array[${action.tag}]::text[]` };
+    case 'set_status': {
+      const from = statusesMovingTo(action.status);
+      return { set: { status: action.status }, applies: from.length > 0 ? inArray(sponsors.status, from) : sql`false` };
+    }
+    case 'archive':
+      return { set: { archivedAt: sql`now()` }, applies: sql`true` };
+  }
+}
+
+export const sponsorBulkRepository = {
+  async countTargeted(db: Executor, target: SponsorBulkTarget): Promise<number> {
+    const [row] = await db.select({ total: count() }).from(sponsors).where(targetOf(target));
+    return row?.total ?? 0;
+  },
+
+  /**
+   * Applies the action to every targeted sponsor it changes, in one statement: each changed
+   * sponsor's version moves on (an editor holding the old one meets a conflict). Archived sponsors
+   * are never changed. Returns how many changed.
+   */
+  async apply(db: Executor, target: SponsorBulkTarget, action: SponsorBulkAction): Promise<number> {
+    const change = bulkChange(action);
+    const changed = await db
+      .update(sponsors)
+      .set({ ...change.set, version: sql`${sponsors.version} + 1`, updatedAt: sql`now()` })
+      .where(and(targetOf(target), isNull(sponsors.archivedAt), change.applies))
+      .returning({ id: sponsors.id });
+    return changed.length;
   },
 };

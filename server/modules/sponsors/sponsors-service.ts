@@ -12,17 +12,39 @@ import {
   type SponsorDetail,
   type SponsorList,
   type SponsorListQuery,
+  type SponsorBulkBody,
+  type SponsorBulkResult,
+  type SponsorColumn,
+  type SponsorExportQuery,
+  type SponsorFilter,
   type SponsorStatus,
+  SPONSOR_COLUMNS,
+  PERMISSIONS,
+  can,
 } from '../../../contract';
-import type { Actor, RequestContext } from '../../context';
+import { permissionActor, type Actor, type RequestContext } from '../../context';
+import type { Logger } from '../../logger';
+import { readInBatches } from '../../db/batched-read';
+import { describeQueryError } from '../../db/errors';
+import type { ExportColumn, ExportOutcome, ExportSheet } from '../../http/streaming-export';
 import type { Database, Executor } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
-import { conflict, EditConflictError, notFound, notSignedIn, validationError } from '../../http/api-error';
+import { conflict, EditConflictError, forbidden, notFound, notSignedIn, validationError } from '../../http/api-error';
 import { checkedImage } from '../../http/image-upload';
 import { requirePermission } from '../../http/permissions';
-import { changesBetween, type ActivityLogService, type AuditNote } from '../activity-log';
+import { changesBetween, subjectOf, type ActivityLogService, type AuditNote } from '../activity-log';
 import { AUDITED_CONTACT_FIELDS, AUDITED_SPONSOR_FIELDS, toSponsor, toSponsorContact, toSponsorDetail } from './sponsor-mappers';
-import { sponsorsRepository, type SponsorContactValues, type SponsorLogoRow, type SponsorRow, type SponsorValues } from './sponsors-repository';
+import {
+  sponsorBulkRepository,
+  sponsorExports,
+  sponsorsRepository,
+  type SponsorContactValues,
+  type SponsorExportRow,
+  type SponsorListFilter,
+  type SponsorLogoRow,
+  type SponsorRow,
+  type SponsorValues,
+} from './sponsors-repository';
 
 const vatInUse = () =>
   conflict('vat_number_in_use', 'Another sponsor has this VAT number', [
@@ -70,10 +92,37 @@ function contactValues(fields: Partial<SponsorContactBody>): SponsorContactValue
   return values;
 }
 
+function listFilterOf(filter: SponsorFilter): SponsorListFilter {
+  return { text: filter.q || undefined, status: filter.status, ownerId: filter.owner_id, tag: filter.tag || undefined, archived: filter.archived };
+}
+
+/** The export's columns, by the list's column keys (their headers), typed for XLSX. */
+const EXPORT_COLUMNS: Record<SponsorColumn, ExportColumn<SponsorExportRow>> = {
+  display_name: { header: 'display_name', type: 'text', value: (row) => row[1], width: 28 },
+  status: { header: 'status', type: 'text', value: (row) => row[2] },
+  owner: { header: 'owner', type: 'text', value: (row) => row[3], width: 18 },
+  contact: { header: 'contact', type: 'text', value: (row) => row[4], width: 32 },
+  vat_number: { header: 'vat_number', type: 'text', value: (row) => row[5], width: 16 },
+  city: { header: 'city', type: 'text', value: (row) => row[6], width: 16 },
+  tags: { header: 'tags', type: 'text', value: (row) => row[7], width: 20 },
+  payment_terms_days: { header: 'payment_terms_days', type: 'integer', value: (row) => row[8] },
+  updated_at: { header: 'updated_at', type: 'datetime', value: (row) => row[9], width: 22 },
+};
+
+/** Rows per batch of an export: on PGlite, other requests wait for a batch, so it stays small. */
+const EXPORT_BATCH_SIZE = { postgres: 5000, pglite: 1000 };
+const EXPORT_OUTCOME_STATUS: Record<ExportOutcome, number> = { completed: 200, failed: 500, aborted: 499 };
+
+/** An export, ready to stream: its rows, and what to do once it has ended. */
+export interface SponsorExport {
+  sheet: ExportSheet<SponsorExportRow>;
+  finish(outcome: ExportOutcome, error?: unknown): Promise<void>;
+}
+
 export type SponsorsService = ReturnType<typeof createSponsorsService>;
 
-export function createSponsorsService(deps: { db: Database; activityLog: ActivityLogService }) {
-  const { db, activityLog } = deps;
+export function createSponsorsService(deps: { db: Database; activityLog: ActivityLogService; logger: Logger }) {
+  const { db, activityLog, logger } = deps;
 
   async function detailOf(executor: Executor, row: SponsorRow): Promise<SponsorDetail> {
     const [view, contacts, createdBy] = await Promise.all([
@@ -303,6 +352,58 @@ export function createSponsorsService(deps: { db: Database; activityLog: Activit
       const logo = await sponsorsRepository.findLogo(db, logoId);
       if (!logo) throw notFound('Logo not found');
       return logo;
+    },
+
+    /**
+     * The matching sponsors in the list's order, read in keyset batches, with the chosen columns.
+     * Audited when it ends (completed, failed or abandoned), not when it starts.
+     */
+    async export(context: RequestContext, query: SponsorExportQuery): Promise<SponsorExport> {
+      const actor = context.actor;
+      if (!actor) throw notSignedIn();
+      const note = { entity: { type: 'sponsor' as const } };
+      if (!can(permissionActor(actor), 'export:sponsor')) {
+        await activityLog.record(subjectOf(actor), 'data_exported', 403, context.address, note);
+        throw forbidden(PERMISSIONS['export:sponsor']);
+      }
+      const filter = listFilterOf(query);
+      const sort = { column: query.sort, dir: query.dir };
+      const batches = readInBatches<SponsorExportRow>(db, {
+        label: 'sponsor export',
+        size: EXPORT_BATCH_SIZE,
+        query: (after, size) => sponsorExports.batch(db, filter, sort, after && { key: after[10], id: Number(after[0]) }, size),
+        row: (values) => values as unknown as SponsorExportRow,
+      });
+      return {
+        sheet: { name: 'Sponsors', columns: (query.columns ?? SPONSOR_COLUMNS).map((column) => EXPORT_COLUMNS[column]), batches },
+        async finish(outcome, error) {
+          if (outcome === 'failed') logger.error({ err: describeQueryError(error) }, 'sponsor export failed while reading rows');
+          await activityLog.record(subjectOf(actor), 'data_exported', EXPORT_OUTCOME_STATUS[outcome], context.address, note);
+        },
+      };
+    },
+
+    /** One change to many sponsors, in one statement, with one audit entry that counts them. */
+    async bulk(context: RequestContext, body: SponsorBulkBody): Promise<SponsorBulkResult> {
+      return activityLog.audited(context, 'sponsors_bulk_updated', 200, async (actor, note) => {
+        requirePermission(actor, 'update:sponsor');
+        if (body.action.type === 'archive') requirePermission(actor, 'archive:sponsor');
+        note.entity = { type: 'sponsor' };
+        if (body.action.type === 'set_owner') await requireOwner(body.action.owner_id);
+        const target = 'ids' in body.target ? { ids: body.target.ids } : { filter: listFilterOf(body.target.filter) };
+        const { type, ...value } = body.action;
+        return db.transaction(async (tx) => {
+          const matched = await sponsorBulkRepository.countTargeted(tx, target);
+          const changed = await sponsorBulkRepository.apply(tx, target, body.action);
+          note.changes = {
+            action: { from: null, to: type },
+            ...Object.fromEntries(Object.entries(value).map(([key, to]) => [key, { from: null, to }])),
+            matched: { from: null, to: matched },
+            changed: { from: null, to: changed },
+          };
+          return { matched, changed };
+        });
+      });
     },
 
     async activity(context: RequestContext, id: number, page: { page: number; page_size: number }): Promise<RecordActivity> {
