@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { italianVatCheckDigit, type Language, type Theme } from '../../contract';
@@ -229,3 +230,36 @@ for (const language of ['en', 'it'] as const) {
     });
   }
 }
+
+test('selected sponsors get a tag in one action, and the filtered list downloads as XLSX with its visible columns', async ({ page }) => {
+  const admin = await createNamedAccount(uniqueUsername('bulk'), 'admin', 'en');
+  await signInWithApi(page.request, admin);
+  const group = `grp${Math.random().toString(36).slice(2, 8)}`;
+  for (const suffix of ['a', 'b', 'c']) {
+    const response = await page.request.post('/api/sponsors', { data: { display_name: `${group} ${suffix}` }, headers: await csrfHeaders(page.request) });
+    expect(response.status()).toBe(201);
+  }
+  await page.goto(`/sponsor?q=${group}&hide=contact,city`);
+  await expect(page.locator('.sponsor-table tbody tr')).toHaveCount(3);
+  await page.getByRole('checkbox', { name: `Select ${group} a` }).check();
+  await page.getByRole('checkbox', { name: `Select ${group} b` }).check();
+  await expect(page.getByText('2 sponsors selected')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Action' }).selectOption('add_tag');
+  await page.getByRole('textbox', { name: 'Tag' }).last().fill('wave');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('2 of 2 sponsors changed.')).toBeVisible();
+  await page.getByLabel('Tag', { exact: true }).fill('wave');
+  await expect(page.locator('.sponsor-table tbody tr')).toHaveCount(2);
+  await page.screenshot({ path: `${TEST_RESULTS_DIR}/screenshots/sponsor-list-tagged-desktop-classic-en.png`, fullPage: true });
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export XLSX' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^sponsors-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await file.path());
+  const sheet = workbook.getWorksheet('Sponsors')!;
+  expect(sheet.getRow(1).values).toEqual([undefined, 'display_name', 'status', 'owner', 'vat_number', 'tags', 'payment_terms_days', 'updated_at']);
+  expect(sheet.getColumn(1).values.slice(2)).toEqual([`${group} a`, `${group} b`]);
+});

@@ -1,9 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { can, SPONSOR_LIST_PAGE_SIZE } from '../../../contract';
+import { can, SPONSOR_COLUMNS, SPONSOR_LIST_PAGE_SIZE, type ExportFormat } from '../../../contract';
 import { ColumnChooser } from '../../components/data-table/column-chooser';
-import { AlertIcon, PlusIcon } from '../../components/icons/icons';
+import { AlertIcon, DownloadIcon, PlusIcon } from '../../components/icons/icons';
+import { Banner } from '../../components/banner/banner';
+import { useTimedBanner } from '../../components/banner/use-timed-banner';
+import { apiErrorBody } from '../../lib/api/api-errors';
 import { PageHeader } from '../../components/page-header/page-header';
 import { Pagination } from '../../components/pagination/pagination';
 import { pageRange } from '../../components/pagination/page-range';
@@ -12,8 +16,10 @@ import { useAppServices } from '../../lib/app-services';
 import { useKeepPageWithin, useListView, useTypedFilter } from '../../lib/routing/use-list-view';
 import { useSession } from '../../lib/session/use-session';
 import { LIST_SEARCH_DEBOUNCE_MS } from '../../lib/ui-constants';
+import { exportSponsors } from './export-sponsors';
+import { SponsorBulkBar, type SponsorSelection } from './sponsor-bulk-bar';
 import { SponsorFilters } from './sponsor-filters';
-import { sponsorListQuery, sponsorListView, sponsorPageCount } from './sponsor-list-view';
+import { sponsorFilterOf, sponsorListQuery, sponsorListView, sponsorPageCount } from './sponsor-list-view';
 import { ownerOptionsQueryOptions, sponsorListQueryOptions } from './sponsor-queries';
 import { SponsorTable, useSponsorColumns } from './sponsor-table';
 
@@ -36,7 +42,25 @@ export function SponsorListPage() {
   const pages = data ? sponsorPageCount(data.total) : 1;
   const range = data ? { ...pageRange(view.page, data.sponsors.length, SPONSOR_LIST_PAGE_SIZE), total: data.total } : null;
   const mayCreate = session ? can({ user_id: session.user.user_id, role: session.user.role }, 'create:sponsor') : false;
+  const mayEdit = session ? can({ user_id: session.user.user_id, role: session.user.role }, 'update:sponsor') : false;
   const filtered = sponsorListView.hasFilters(view) || search.value.trim() !== '' || tag.value.trim() !== '';
+  const actor = session ? { user_id: session.user.user_id, role: session.user.role } : null;
+  const banner = useTimedBanner();
+  const query = sponsorListQuery(view);
+  const filter = sponsorFilterOf(query);
+  // A selection belongs to the filter it was made under: another filter starts with none.
+  const filterKey = JSON.stringify(filter);
+  const [chosen, setChosen] = useState<{ filterKey: string; selection: SponsorSelection } | null>(null);
+  const selection = chosen?.filterKey === filterKey ? chosen.selection : null;
+  const select = (next: SponsorSelection | null) => setChosen(next ? { filterKey, selection: next } : null);
+  const pageIds = data?.sponsors.map((sponsor) => sponsor.sponsor_id) ?? [];
+  const selectedIds = selection?.kind === 'all' ? pageIds : (selection?.ids ?? []);
+  const wholePage = pageIds.length > 0 && pageIds.every((id) => selectedIds.includes(id));
+  const shownColumns = SPONSOR_COLUMNS.filter((column) => !view.hidden.includes(column));
+  const exporting = useMutation({
+    mutationFn: (format: ExportFormat) => exportSponsors(api, { ...filter, sort: view.sort, dir: view.dir, format, columns: shownColumns.join(',') }),
+    onError: (error) => banner.show('error', apiErrorBody(error)?.detail ?? t('sponsors.export.failed')),
+  });
   const pendingText = { q: sponsorListView.filterValue('q', search.value) || undefined, tag: sponsorListView.filterValue('tag', tag.value) || undefined };
 
   return (
@@ -74,8 +98,36 @@ export function SponsorListPage() {
         <p id="sponsor-range" className="list-range" aria-live="polite">
           {range && range.total > 0 && t('sponsors.list.range', range)}
         </p>
-        <ColumnChooser columns={columns} hideable={sponsorListView.hideable} hidden={view.hidden} onChange={(hidden) => show(sponsorListView.withHidden(view, hidden))} />
+        <div className="list-actions">
+          <ColumnChooser columns={columns} hideable={sponsorListView.hideable} hidden={view.hidden} onChange={(hidden) => show(sponsorListView.withHidden(view, hidden))} />
+          {actor && can(actor, 'export:sponsor') && (['csv', 'xlsx'] as const).map((format) => (
+            <button
+              key={format}
+              type="button"
+              className="button button--secondary"
+              disabled={exporting.isPending || !data || data.total === 0}
+              aria-busy={exporting.isPending && exporting.variables === format}
+              onClick={() => exporting.mutate(format)}
+            >
+              <DownloadIcon />
+              {exporting.isPending && exporting.variables === format ? t('sponsors.export.running') : t(`sponsors.export.${format}`)}
+            </button>
+          ))}
+        </div>
       </div>
+      <Banner message={banner.banner} dismissLabel={t('common:banner.dismiss')} onDismiss={banner.dismiss} />
+      {selection && data && (
+        <SponsorBulkBar
+          selection={selection}
+          onSelectAll={selection.kind === 'rows' && wholePage && data.total > pageIds.length ? () => select({ kind: 'all', filter, total: data.total }) : undefined}
+          matchingTotal={data.total}
+          owners={owners.data ?? []}
+          mayArchive={actor ? can(actor, 'archive:sponsor') : false}
+          onClear={() => select(null)}
+          onDone={(message) => banner.show('success', message)}
+          onProblem={(message) => banner.show('error', message)}
+        />
+      )}
       {list.isError ? (
         <div className="alert alert--error" role="alert">
           <AlertIcon />
@@ -99,6 +151,16 @@ export function SponsorListPage() {
             onSort={(column) => show(sponsorListView.withSort(view, column))}
             hidden={view.hidden}
             empty={filtered ? t('sponsors.list.empty') : t('sponsors.list.emptyAll')}
+            selection={
+              mayEdit
+                ? {
+                    selected: selectedIds.map(String),
+                    onChange: (ids) => select(ids.length > 0 ? { kind: 'rows', ids: ids.map(Number) } : null),
+                    rowLabel: (sponsor) => t('sponsors.bulk.selectRow', { name: sponsor.display_name }),
+                    pageLabel: t('sponsors.bulk.selectPage'),
+                  }
+                : undefined
+            }
           />
           {pages > 1 && (
             <Pagination

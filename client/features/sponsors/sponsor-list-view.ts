@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SPONSOR_LIST_PAGE_SIZE, sponsorListQuerySchema, type SponsorListQuery } from '../../../contract';
+import { SPONSOR_LIST_PAGE_SIZE, sponsorListQuerySchema, type SponsorFilter, type SponsorListQuery } from '../../../contract';
 import { defineListView } from '../../lib/routing/list-view';
 
 const fields = sponsorListQuerySchema.shape;
@@ -41,4 +41,9 @@ export function sponsorListQuery({ filters, sort, dir, page }: Pick<SponsorListV
 
 export function sponsorPageCount(total: number): number {
   return Math.max(1, Math.ceil(total / SPONSOR_LIST_PAGE_SIZE));
+}
+
+/** The filter part of a list request: what an export or a bulk change of "all matching" is about. */
+export function sponsorFilterOf({ q, status, owner_id, tag, archived }: SponsorListQuery): SponsorFilter {
+  return { archived, ...(q ? { q } : {}), ...(status ? { status } : {}), ...(owner_id ? { owner_id } : {}), ...(tag ? { tag } : {}) };
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Sponsor, SponsorListSortColumn, SortDirection } from '../../../contract';
-import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
+import { DataTable, type DataTableColumn, type DataTableSelection } from '../../components/data-table/data-table';
 import { DateTime } from '../../components/date-time/date-time';
 import { SponsorLogo } from './sponsor-logo';
 import { SponsorStatusBadge } from './sponsor-status-badge';
@@ -83,9 +83,10 @@ interface SponsorTableProps {
   onSort: (column: SponsorListSortColumn) => void;
   hidden: readonly string[];
   empty: string;
+  selection?: DataTableSelection<Sponsor> | undefined;
 }
 
-export function SponsorTable({ columns, sponsors, busy, sort, onSort, hidden, empty }: SponsorTableProps) {
+export function SponsorTable({ columns, sponsors, busy, sort, onSort, hidden, empty, selection }: SponsorTableProps) {
   const { t } = useTranslation('admin');
   return (
     <DataTable
@@ -95,6 +96,7 @@ export function SponsorTable({ columns, sponsors, busy, sort, onSort, hidden, em
       sort={sort}
       onSort={(column) => onSort(column as SponsorListSortColumn)}
       hidden={hidden}
+      {...(selection ? { selection } : {})}
       empty={<p className="list-note">{empty}</p>}
       busy={busy}
       className="sponsor-table"
