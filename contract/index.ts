@@ -7,4 +7,5 @@ export * from './invitations';
 export * from './activity-log';
 export * from './jobs';
 export * from './sponsors';
+export * from './saved-views';
 export * from './router';

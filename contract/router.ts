@@ -4,6 +4,7 @@ import { activityLogContract } from './activity-log';
 import { authContract } from './auth';
 import { invitationsContract } from './invitations';
 import { jobsContract } from './jobs';
+import { savedViewsContract } from './saved-views';
 import { sponsorsContract } from './sponsors';
 import { usersContract } from './users';
 
@@ -19,6 +20,7 @@ export const apiContract = c.router(
     activityLog: activityLogContract,
     jobs: jobsContract,
     sponsors: sponsorsContract,
+    savedViews: savedViewsContract,
   },
   { pathPrefix: '/api' },
 );

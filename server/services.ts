@@ -6,6 +6,7 @@ import { createAccountService } from './modules/account';
 import { createActivityLogService } from './modules/activity-log';
 import { createAuthService, createPasswordAttempts } from './modules/auth';
 import { createInvitationsService, registerInvitationJobs } from './modules/invitations';
+import { createSavedViewsService } from './modules/saved-views';
 import { createSponsorsService } from './modules/sponsors';
 import { createUsersService } from './modules/users';
 import type { JobQueue } from './jobs';
@@ -33,6 +34,7 @@ export function createServices(deps: { db: Database; config: Config; keys: Secre
     account: createAccountService({ db, activityLog, attempts }),
     jobs: createJobsService({ db }),
     sponsors: createSponsorsService({ db, activityLog, logger }),
+    savedViews: createSavedViewsService({ db }),
     invitations: createInvitationsService({ db, activityLog, auth, users, mails: mailer !== null, jobs, keys }),
   };
 }

@@ -25,6 +25,10 @@ export const PERMISSIONS = {
   'update:sponsor': 'Only staff can change sponsors',
   'archive:sponsor': 'Only super admins, admins and editors can archive or restore sponsors',
   'export:sponsor': 'Only staff can export sponsors',
+  'read:saved-view': 'Only staff can use saved views',
+  'create:saved-view': 'Only staff can save views',
+  'update:saved-view': 'Only a view’s owner can change it; admins can also change shared views',
+  'update:saved-view:own': 'Only a view’s owner can change it',
 } as const satisfies Record<string, string>;
 export type Permission = keyof typeof PERMISSIONS;
 
@@ -113,6 +117,9 @@ export const ACCESS_TABLE: AccessRules<Permission> = {
       'update:sponsor': true,
       'export:sponsor': true,
       'archive:sponsor': true,
+      'read:saved-view': true,
+      'create:saved-view': true,
+      'update:saved-view': true,
     },
     admin: {
       'read:user': true,
@@ -130,6 +137,9 @@ export const ACCESS_TABLE: AccessRules<Permission> = {
       'update:sponsor': true,
       'export:sponsor': true,
       'archive:sponsor': true,
+      'read:saved-view': true,
+      'create:saved-view': true,
+      'update:saved-view': true,
     },
     editor: {
       'read:user': true,
@@ -144,6 +154,9 @@ export const ACCESS_TABLE: AccessRules<Permission> = {
       'update:sponsor': true,
       'export:sponsor': true,
       'archive:sponsor': true,
+      'read:saved-view': true,
+      'create:saved-view': true,
+      'update:saved-view:own': true,
     },
     contributor: {
       'read:user': true,
@@ -157,6 +170,9 @@ export const ACCESS_TABLE: AccessRules<Permission> = {
       'create:sponsor': true,
       'update:sponsor': true,
       'export:sponsor': true,
+      'read:saved-view': true,
+      'create:saved-view': true,
+      'update:saved-view:own': true,
     },
     creator: {},
   },

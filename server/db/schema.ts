@@ -9,4 +9,5 @@ export * from '../modules/auth/tables';
 export * from '../modules/invitations/tables';
 export * from '../modules/activity-log/tables';
 export * from '../modules/sponsors/tables';
+export * from '../modules/saved-views/tables';
 export * from '../security/tables';
