@@ -263,3 +263,32 @@ test('selected sponsors get a tag in one action, and the filtered list downloads
   expect(sheet.getRow(1).values).toEqual([undefined, 'display_name', 'status', 'owner', 'vat_number', 'tags', 'payment_terms_days', 'updated_at']);
   expect(sheet.getColumn(1).values.slice(2)).toEqual([`${group} a`, `${group} b`]);
 });
+
+for (const language of ['en', 'it'] as const) {
+  test(`a saved view opens its filters, order and columns again, also from its link after a reload (${language})`, async ({ page }) => {
+    const texts = {
+      en: { save: 'Save view', name: 'Name', submit: 'Save', views: 'Saved views', status: 'Status' },
+      it: { save: 'Salva vista', name: 'Nome', submit: 'Salva', views: 'Viste salvate', status: 'Stato' },
+    }[language];
+    const editor = await createNamedAccount(uniqueUsername('views'), 'editor', language);
+    await signInWithApi(page.request, editor);
+    const created = await page.request.post('/api/sponsors', { data: { display_name: `Active ${editor.username}`, status: 'active' }, headers: await csrfHeaders(page.request) });
+    expect(created.status()).toBe(201);
+    await page.goto('/sponsor?status=active&sort=updated_at&dir=desc&hide=city');
+    await page.getByRole('button', { name: texts.save }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(texts.name).fill('Active, newest first');
+    await dialog.getByRole('button', { name: texts.submit, exact: true }).click();
+    await expect(page.getByLabel(texts.views)).toHaveValue(/\d+/);
+
+    await page.goto('/sponsor');
+    await page.getByLabel(texts.views).selectOption({ label: 'Active, newest first' });
+    await expect(page).toHaveURL(/status=active/);
+    const link = page.url();
+    await page.goto(link);
+    await expect(page.locator('#sponsor-status')).toHaveValue('active');
+    await expect(page.getByRole('columnheader', { name: /updated|modificato/i })).toHaveAttribute('aria-sort', 'descending');
+    await expect(page.locator('.sponsor-table thead')).not.toContainText(/^City$|^Città$/);
+    await expect(page.getByLabel(texts.views)).toHaveValue(/\d+/);
+  });
+}

@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { can, SPONSOR_COLUMNS, SPONSOR_LIST_PAGE_SIZE, type ExportFormat } from '../../../contract';
 import { ColumnChooser } from '../../components/data-table/column-chooser';
+import { SavedViews, viewQuery } from '../../components/saved-views/saved-views';
 import { AlertIcon, DownloadIcon, PlusIcon } from '../../components/icons/icons';
 import { Banner } from '../../components/banner/banner';
 import { useTimedBanner } from '../../components/banner/use-timed-banner';
@@ -46,6 +47,8 @@ export function SponsorListPage() {
   const filtered = sponsorListView.hasFilters(view) || search.value.trim() !== '' || tag.value.trim() !== '';
   const actor = session ? { user_id: session.user.user_id, role: session.user.role } : null;
   const banner = useTimedBanner();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const query = sponsorListQuery(view);
   const filter = sponsorFilterOf(query);
   // A selection belongs to the filter it was made under: another filter starts with none.
@@ -77,6 +80,12 @@ export function SponsorListPage() {
             </Link>
           )
         }
+      />
+      <SavedViews
+        list="sponsors"
+        current={viewQuery(searchParams)}
+        onOpen={(saved) => void navigate({ search: saved ? `?${saved}` : '' })}
+        onMessage={(kind, message) => banner.show(kind, message)}
       />
       <SponsorFilters
         filters={view.filters}
