@@ -8,4 +8,5 @@ export * from './activity-log';
 export * from './jobs';
 export * from './sponsors';
 export * from './saved-views';
+export * from './creators';
 export * from './router';

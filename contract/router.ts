@@ -4,6 +4,7 @@ import { activityLogContract } from './activity-log';
 import { authContract } from './auth';
 import { invitationsContract } from './invitations';
 import { jobsContract } from './jobs';
+import { creatorsContract } from './creators';
 import { savedViewsContract } from './saved-views';
 import { sponsorsContract } from './sponsors';
 import { usersContract } from './users';
@@ -21,6 +22,7 @@ export const apiContract = c.router(
     jobs: jobsContract,
     sponsors: sponsorsContract,
     savedViews: savedViewsContract,
+    creators: creatorsContract,
   },
   { pathPrefix: '/api' },
 );

@@ -19,6 +19,7 @@ import { accountHandlers } from './modules/account';
 import { activityLogHandlers, subjectOf } from './modules/activity-log';
 import { authHandlers, authenticateRequest, csrfProtection } from './modules/auth';
 import { invitationsHandlers } from './modules/invitations';
+import { creatorsHandlers } from './modules/creators';
 import { savedViewsHandlers } from './modules/saved-views';
 import { sponsorsHandlers } from './modules/sponsors';
 import { usersHandlers } from './modules/users';
@@ -64,6 +65,7 @@ export function createApiRouter(services: Services, config: Config, db: Database
       jobs: jobsHandlers(services.jobs),
       sponsors: sponsorsHandlers(services.sponsors),
       savedViews: savedViewsHandlers(services.savedViews),
+      creators: creatorsHandlers(services.creators, config),
     }),
     router,
     {

@@ -6,6 +6,7 @@ import { createAccountService } from './modules/account';
 import { createActivityLogService } from './modules/activity-log';
 import { createAuthService, createPasswordAttempts } from './modules/auth';
 import { createInvitationsService, registerInvitationJobs } from './modules/invitations';
+import { createCreatorServices } from './modules/creators';
 import { createSavedViewsService } from './modules/saved-views';
 import { createSponsorsService } from './modules/sponsors';
 import { createUsersService } from './modules/users';
@@ -27,6 +28,7 @@ export function createServices(deps: { db: Database; config: Config; keys: Secre
   const mailer = createMailer(config.smtpUrl, config.smtpFrom, { timeoutMs: Math.min(60_000, (config.jobs.leaseSeconds * 1000) / 2) });
   registerInvitationJobs(jobs, { db, keys, mailer, logger });
   registerMaintenanceJobs(jobs, db);
+  const invitations = createInvitationsService({ db, activityLog, auth, users, mails: mailer !== null, jobs, keys });
   return {
     activityLog,
     auth,
@@ -35,6 +37,7 @@ export function createServices(deps: { db: Database; config: Config; keys: Secre
     jobs: createJobsService({ db }),
     sponsors: createSponsorsService({ db, activityLog, logger }),
     savedViews: createSavedViewsService({ db }),
-    invitations: createInvitationsService({ db, activityLog, auth, users, mails: mailer !== null, jobs, keys }),
+    invitations,
+    creators: createCreatorServices({ db, keys, logger, activityLog, invitations }),
   };
 }

@@ -20,6 +20,19 @@ export const LOG_ACTIONS = [
   'sponsor_contact_updated',
   'sponsor_contact_removed',
   'sponsors_bulk_updated',
+  'creator_created',
+  'creator_updated',
+  'creator_status_changed',
+  'creator_archived',
+  'creator_restored',
+  'creator_account_added',
+  'creator_account_updated',
+  'creator_account_removed',
+  'creator_snapshot_added',
+  'creator_rate_card_added',
+  'creator_rate_card_removed',
+  'creator_category_changed',
+  'creators_bulk_updated',
   'report_sent',
   'data_exported',
   'user_activated',
@@ -46,7 +59,7 @@ export function isLogAction(value: unknown): value is LogAction {
 }
 
 /** The kinds of record an entry can be about (its entity_type); the log registry filters by them. */
-export const LOG_ENTITY_TYPES = ['user', 'invitation', 'sponsor'] as const;
+export const LOG_ENTITY_TYPES = ['user', 'invitation', 'sponsor', 'creator'] as const;
 export type LogEntityType = (typeof LOG_ENTITY_TYPES)[number];
 
 /** Per record page (its activity tab), newest first. */

@@ -12,10 +12,16 @@ import type { Permission } from './permissions';
 /** Which permission each restricted field needs: `{ fee: 'read:money' }`. */
 export type FieldRules<Shape, P extends string = Permission> = { readonly [K in keyof Shape]?: P };
 
+/** An object schema whose restricted fields are optional and the others as they were. */
+export type RestrictedSchema<Shape extends z.ZodRawShape, Keys extends keyof Shape> = z.ZodObject<
+  Omit<Shape, Keys> & { [K in Keys]: z.ZodOptional<Shape[K]> },
+  'strip'
+>;
+
 /** The schema with its restricted fields optional (absent for those who may not read them) and the rules beside it. */
 export function restrictedFields<Shape extends z.ZodRawShape, Rules extends FieldRules<Shape, string> = FieldRules<Shape>>(schema: z.ZodObject<Shape>, rules: Rules) {
   const mask = Object.fromEntries(Object.keys(rules).map((field) => [field, true]));
-  return { schema: schema.partial(mask as Parameters<typeof schema.partial>[0] & object), rules };
+  return { schema: schema.partial(mask as never) as unknown as RestrictedSchema<Shape, keyof Rules & keyof Shape>, rules };
 }
 
 /**

@@ -1,5 +1,5 @@
 /** The lists whose views can be saved, by the name their views are kept under. */
-export const SAVED_VIEW_LISTS = ['sponsors'] as const;
+export const SAVED_VIEW_LISTS = ['sponsors', 'creators'] as const;
 export type SavedViewList = (typeof SAVED_VIEW_LISTS)[number];
 
 export const SAVED_VIEW_NAME_MAX_LENGTH = 60;

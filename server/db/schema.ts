@@ -10,4 +10,5 @@ export * from '../modules/invitations/tables';
 export * from '../modules/activity-log/tables';
 export * from '../modules/sponsors/tables';
 export * from '../modules/saved-views/tables';
+export * from '../modules/creators/tables';
 export * from '../security/tables';

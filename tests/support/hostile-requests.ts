@@ -691,7 +691,9 @@ function putUrlKind(draft: Draft, slot: Slot, kind: UrlKind, base: unknown, rand
 function putJsonKind(draft: Draft, slot: Slot, kind: JsonKind, base: unknown, random: Random): void {
   const value = kind.make(base, random);
   put(draft, slot, value, kind.label);
-  draft.mustRefuse ??= refusalFor(slot, value);
+  // An earlier change of the same request may have replaced the field's container (an array by a text): then the value is not sent.
+  const sent = draft.json !== undefined && valueAt(draft.json, slot.key) === value;
+  if (sent) draft.mustRefuse ??= refusalFor(slot, value);
 }
 
 const NUL_IN_PLACE = CORE_TEXT_KINDS[0]!;

@@ -3,6 +3,7 @@ import { initServer } from '@ts-rest/express';
 import { apiContract } from '../../../contract';
 import { signedInAnswer } from '../auth';
 import type { Config } from '../../config';
+import { publicOrigin } from '../../http/public-origin';
 import { contextOf } from '../../http/request-context';
 import type { InvitationsService } from './invitations-service';
 
@@ -10,7 +11,7 @@ const s = initServer();
 
 export function invitationsHandlers(invitations: InvitationsService, config: Config) {
   /** Where accept links point: PUBLIC_URL, or the address this request came to. */
-  const originOf = (req: Pick<Request, 'protocol' | 'host'>) => config.publicUrl ?? `${req.protocol}://${req.host}`;
+  const originOf = (req: Pick<Request, 'protocol' | 'host'>) => publicOrigin(config, req);
 
   return s.router(apiContract.invitations, {
     create: async ({ body, req }) => ({ status: 201, body: await invitations.create(contextOf(req), body, originOf(req)) }),

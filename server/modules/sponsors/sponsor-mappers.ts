@@ -1,5 +1,6 @@
 import type { PersonRef, Sponsor, SponsorContact, SponsorDetail } from '../../../contract';
-import type { Person, SponsorContactRow, SponsorView } from './sponsors-repository';
+import type { Person } from '../users';
+import type { SponsorContactRow, SponsorView } from './sponsors-repository';
 
 const personRef = (person: Person | null): PersonRef | null => (person ? { user_id: person.id, username: person.username } : null);
 

@@ -4,7 +4,6 @@ import {
   SPONSOR_STATUS_CHANGES,
   SPONSOR_STATUSES,
   SPONSOR_TAGS_MAX,
-  STAFF_ROLES,
   type SponsorArchiveScope,
   type SponsorBulkAction,
   type SponsorListSortColumn,
@@ -13,6 +12,7 @@ import {
 import type { Executor } from '../../db/database';
 import { readPage, type ListSort, type ListSource, type PageRequest } from '../../db/lists';
 import { containsIgnoringCase, loweredContains } from '../../db/text-search';
+import { usersRepository, type Person } from '../users';
 import { caseInsensitiveOrder, users } from '../users/tables';
 import { sponsorContacts, sponsorLogos, sponsors, sponsorSearchText } from './tables';
 
@@ -20,11 +20,6 @@ export type SponsorRow = typeof sponsors.$inferSelect;
 export type SponsorValues = Partial<Omit<typeof sponsors.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt'>>;
 export type SponsorContactRow = typeof sponsorContacts.$inferSelect;
 export type SponsorContactValues = Partial<Omit<typeof sponsorContacts.$inferInsert, 'id' | 'sponsorId' | 'version' | 'createdAt' | 'updatedAt'>>;
-
-export interface Person {
-  id: number;
-  username: string;
-}
 
 /** A sponsor with the people and the primary contact its answers name. */
 export interface SponsorView {
@@ -69,18 +64,12 @@ const SPONSOR_LIST: ListSource<typeof sponsors, SponsorListSortColumn> = {
   },
 };
 
-async function peopleByIds(db: Executor, ids: readonly number[]): Promise<Map<number, Person>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
 /** The owners, primary contacts and logos of these sponsors, in three reads whatever their number. */
 async function viewsOf(db: Executor, rows: readonly SponsorRow[]): Promise<SponsorView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [owners, primaries, logos] = await Promise.all([
-    peopleByIds(db, rows.flatMap((row) => (row.ownerId === null ? [] : [row.ownerId]))),
+    usersRepository.peopleByIds(db, rows.flatMap((row) => (row.ownerId === null ? [] : [row.ownerId]))),
     db
       .select({ sponsorId: sponsorContacts.sponsorId, name: sponsorContacts.name, email: sponsorContacts.email, phone: sponsorContacts.phone })
       .from(sponsorContacts)
@@ -132,7 +121,7 @@ export const sponsorsRepository = {
 
   async personById(db: Executor, id: number | null): Promise<Person | null> {
     if (id === null) return null;
-    return (await peopleByIds(db, [id])).get(id) ?? null;
+    return (await usersRepository.peopleByIds(db, [id])).get(id) ?? null;
   },
 
   async insert(tx: Executor, values: SponsorValues & { displayName: string }): Promise<SponsorRow> {
@@ -148,24 +137,6 @@ export const sponsorsRepository = {
       .where(and(eq(sponsors.id, id), eq(sponsors.version, version)))
       .returning();
     return row;
-  },
-
-  async isActiveStaff(db: Executor, userId: number): Promise<boolean> {
-    const [row] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, userId), eq(users.isActive, true), inArray(users.role, [...STAFF_ROLES])));
-    return row !== undefined;
-  },
-
-  /** Active staff users whose name contains `text`, by name. */
-  async ownerOptions(db: Executor, text: string | undefined, limit: number): Promise<Person[]> {
-    return db
-      .select({ id: users.id, username: users.username })
-      .from(users)
-      .where(and(eq(users.isActive, true), inArray(users.role, [...STAFF_ROLES]), text ? containsIgnoringCase(users.username, text) : undefined))
-      .orderBy(caseInsensitiveOrder(users.username), asc(users.id))
-      .limit(limit);
   },
 
   async countContacts(tx: Executor, sponsorId: number): Promise<number> {

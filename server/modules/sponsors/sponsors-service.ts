@@ -33,6 +33,7 @@ import { conflict, EditConflictError, forbidden, notFound, notSignedIn, validati
 import { checkedImage } from '../../http/image-upload';
 import { requirePermission } from '../../http/permissions';
 import { changesBetween, subjectOf, type ActivityLogService, type AuditNote } from '../activity-log';
+import { usersRepository } from '../users';
 import { AUDITED_CONTACT_FIELDS, AUDITED_SPONSOR_FIELDS, toSponsor, toSponsorContact, toSponsorDetail } from './sponsor-mappers';
 import {
   sponsorBulkRepository,
@@ -141,7 +142,7 @@ export function createSponsorsService(deps: { db: Database; activityLog: Activit
 
   async function requireOwner(ownerId: number | null | undefined): Promise<void> {
     if (ownerId === null || ownerId === undefined) return;
-    if (!(await sponsorsRepository.isActiveStaff(db, ownerId))) throw validationError([{ field: 'owner_id', message: messages.ownerInvalid }]);
+    if (!(await usersRepository.isActiveStaff(db, ownerId))) throw validationError([{ field: 'owner_id', message: messages.ownerInvalid }]);
   }
 
   /** The sponsor to change at `version`: 404 when it does not exist, 409 with it as it is when its version moved on. */
@@ -207,7 +208,7 @@ export function createSponsorsService(deps: { db: Database; activityLog: Activit
     async ownerOptions(context: RequestContext, text: string | undefined): Promise<{ owners: PersonRef[] }> {
       if (!context.actor) throw notSignedIn();
       requirePermission(context.actor, 'read:sponsor');
-      const people = await sponsorsRepository.ownerOptions(db, text || undefined, SPONSOR_OWNER_OPTIONS_MAX);
+      const people = await usersRepository.activeStaff(db, text || undefined, SPONSOR_OWNER_OPTIONS_MAX);
       return { owners: people.map((person) => ({ user_id: person.id, username: person.username })) };
     },
 

@@ -1,5 +1,5 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { Role, UserListSortColumn, UserStatus } from '../../../contract';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { STAFF_ROLES, type Role, type UserListSortColumn, type UserStatus } from '../../../contract';
 import type { Executor } from '../../db/database';
 import { readPage, type ListSort, type ListSource, type PageRequest } from '../../db/lists';
 import { containsIgnoringCase } from '../../db/text-search';
@@ -55,7 +55,38 @@ async function countsOf(db: Executor, filter: UserListFilter): Promise<{ active:
   return { active: counts?.active ?? 0, disabled: counts?.disabled ?? 0 };
 }
 
+/** A user as records name them (owner, manager, author). */
+export interface Person {
+  id: number;
+  username: string;
+}
+
 export const usersRepository = {
+  async isActiveStaff(db: Executor, userId: number): Promise<boolean> {
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.isActive, true), inArray(users.role, [...STAFF_ROLES])));
+    return row !== undefined;
+  },
+
+  /** Active staff users whose name contains `text`, by name: who can own or manage a record. */
+  async activeStaff(db: Executor, text: string | undefined, limit: number): Promise<Person[]> {
+    return db
+      .select({ id: users.id, username: users.username })
+      .from(users)
+      .where(and(eq(users.isActive, true), inArray(users.role, [...STAFF_ROLES]), text ? containsIgnoringCase(users.username, text) : undefined))
+      .orderBy(caseInsensitiveOrder(users.username), asc(users.id))
+      .limit(limit);
+  },
+
+  /** The people with these ids, by id. */
+  async peopleByIds(db: Executor, ids: readonly number[]): Promise<Map<number, Person>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, [...new Set(ids)]));
+    return new Map(rows.map((row) => [row.id, row]));
+  },
+
   async findById(db: Executor, id: number): Promise<UserRow | undefined> {
     const [row] = await db.select().from(users).where(eq(users.id, id));
     return row;

@@ -1,0 +1,355 @@
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { followerTierRange, type CreatorListSortColumn, type CreatorStatus, type FollowerTier, type Platform } from '../../../contract';
+import type { Executor } from '../../db/database';
+import { readPage, type ListSort, type ListSource, type PageRequest } from '../../db/lists';
+import { loweredContains } from '../../db/text-search';
+import { invitations } from '../invitations/tables';
+import { usersRepository, type Person } from '../users';
+import { caseInsensitiveOrder } from '../users/tables';
+import {
+  creatorCategories,
+  creatorCategoryLinks,
+  creators,
+  creatorSearchText,
+  metricSnapshots,
+  platformAccounts,
+  rateCards,
+  snapshotEvidence,
+} from './tables';
+
+export type CreatorRow = typeof creators.$inferSelect;
+export type CreatorValues = Partial<Omit<typeof creators.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt'>>;
+export type AccountRow = typeof platformAccounts.$inferSelect;
+export type SnapshotRow = typeof metricSnapshots.$inferSelect;
+export type RateCardRow = typeof rateCards.$inferSelect;
+export type CategoryRow = typeof creatorCategories.$inferSelect;
+export type EvidenceRow = typeof snapshotEvidence.$inferSelect;
+
+/** A creator with what its answers name: people, categories, the primary account, a pending portal invitation. */
+export interface CreatorView {
+  row: CreatorRow;
+  people: Map<number, Person>;
+  categories: CategoryRow[];
+  primaryAccount: { platform: Platform; handle: string } | null;
+  portalInvited: boolean;
+}
+
+export interface CreatorListFilter {
+  text?: string | undefined;
+  status?: CreatorStatus | undefined;
+  managerId?: number | undefined;
+  categoryId?: number | undefined;
+  platform?: Platform | undefined;
+  tier?: FollowerTier | undefined;
+  country?: string | undefined;
+  archived: 'current' | 'archived' | 'all';
+}
+
+export function matchingCreators(filter: CreatorListFilter): SQL | undefined {
+  const tier = filter.tier ? followerTierRange(filter.tier) : undefined;
+  const text = filter.text;
+  return and(
+    text
+      ? or(
+          loweredContains(creatorSearchText(creators), text),
+          sql`exists (select 1 from ${platformAccounts} where ${platformAccounts.creatorId} = ${creators.id} and ${loweredContains(sql`lower(${platformAccounts.handle})`, text.replace(/^@/, ''))})`,
+        )
+      : undefined,
+    filter.status ? eq(creators.status, filter.status) : undefined,
+    filter.managerId !== undefined ? or(eq(creators.primaryManagerId, filter.managerId), eq(creators.secondaryManagerId, filter.managerId)) : undefined,
+    filter.categoryId !== undefined
+      ? sql`exists (select 1 from ${creatorCategoryLinks} where ${creatorCategoryLinks.creatorId} = ${creators.id} and ${creatorCategoryLinks.categoryId} = ${filter.categoryId})`
+      : undefined,
+    filter.platform ? sql`exists (select 1 from ${platformAccounts} where ${platformAccounts.creatorId} = ${creators.id} and ${platformAccounts.platform} = ${filter.platform})` : undefined,
+    tier ? and(gte(creators.followers, tier.min), tier.max === null ? undefined : lt(creators.followers, tier.max)) : undefined,
+    filter.country ? eq(creators.country, filter.country) : undefined,
+    filter.archived === 'current' ? isNull(creators.archivedAt) : filter.archived === 'archived' ? isNotNull(creators.archivedAt) : undefined,
+  );
+}
+
+const CREATOR_LIST: ListSource<typeof creators, CreatorListSortColumn> = {
+  table: creators,
+  id: creators.id,
+  sortKeys: {
+    stage_name: caseInsensitiveOrder(creators.stageName),
+    status: creators.status,
+    followers: creators.followers,
+    created_at: creators.createdAt,
+    updated_at: creators.updatedAt,
+  },
+};
+
+/** What the answers name for these creators, in four reads whatever their number. */
+async function viewsOf(db: Executor, rows: readonly CreatorRow[]): Promise<CreatorView[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const personIds = rows.flatMap((row) => [row.primaryManagerId, row.secondaryManagerId, row.portalUserId, row.createdBy].filter((id): id is number => id !== null));
+  const invitationIds = rows.flatMap((row) => (row.portalInvitationId ? [row.portalInvitationId] : []));
+  const [people, links, primaries, pending] = await Promise.all([
+    usersRepository.peopleByIds(db, personIds),
+    db
+      .select({ creatorId: creatorCategoryLinks.creatorId, id: creatorCategories.id, name: creatorCategories.name, createdAt: creatorCategories.createdAt })
+      .from(creatorCategoryLinks)
+      .innerJoin(creatorCategories, eq(creatorCategories.id, creatorCategoryLinks.categoryId))
+      .where(inArray(creatorCategoryLinks.creatorId, ids))
+      .orderBy(sql`lower(${creatorCategories.name})`),
+    db
+      .select({ creatorId: platformAccounts.creatorId, platform: platformAccounts.platform, handle: platformAccounts.handle })
+      .from(platformAccounts)
+      .where(and(inArray(platformAccounts.creatorId, ids), eq(platformAccounts.isPrimary, true))),
+    invitationIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ id: invitations.id })
+          .from(invitations)
+          .where(and(inArray(invitations.id, invitationIds), isNull(invitations.acceptedAt), isNull(invitations.revokedAt), sql`${invitations.expiresAt} > now()`)),
+  ]);
+  const pendingIds = new Set(pending.map((invitation) => invitation.id));
+  return rows.map((row) => ({
+    row,
+    people,
+    categories: links.filter((link) => link.creatorId === row.id).map(({ id, name, createdAt }) => ({ id, name, createdAt })),
+    primaryAccount: ((account) => (account ? { platform: account.platform as Platform, handle: account.handle } : null))(primaries.find((account) => account.creatorId === row.id)),
+    portalInvited: row.portalInvitationId !== null && pendingIds.has(row.portalInvitationId),
+  }));
+}
+
+/** Each account's latest snapshot: one index probe per account. */
+const latestSnapshot = sql`lateral (
+  select ${metricSnapshots.capturedAt} as captured_at, ${metricSnapshots.followers} as followers, ${metricSnapshots.avgLikes} as avg_likes,
+    ${metricSnapshots.avgComments} as avg_comments, ${metricSnapshots.avgShares} as avg_shares, ${metricSnapshots.avgSaves} as avg_saves, ${metricSnapshots.source} as source
+  from ${metricSnapshots} where ${metricSnapshots.accountId} = ${platformAccounts.id}
+  order by ${metricSnapshots.capturedAt} desc, ${metricSnapshots.id} desc limit 1
+) as latest`;
+
+export interface AccountWithLatest extends AccountRow {
+  latest: Pick<SnapshotRow, 'capturedAt' | 'followers' | 'avgLikes' | 'avgComments' | 'avgShares' | 'avgSaves' | 'source'> | null;
+}
+
+export const creatorsRepository = {
+  async list(db: Executor, filter: CreatorListFilter, sort: ListSort<CreatorListSortColumn>, page: PageRequest): Promise<{ views: CreatorView[]; total: number }> {
+    const where = matchingCreators(filter);
+    const [counted] = await db.select({ total: count() }).from(creators).where(where);
+    const total = counted?.total ?? 0;
+    const rows = await readPage(db, CREATOR_LIST, { where, sort, page, total });
+    return { views: await viewsOf(db, rows), total };
+  },
+
+  async findById(db: Executor, id: number): Promise<CreatorRow | undefined> {
+    const [row] = await db.select().from(creators).where(eq(creators.id, id));
+    return row;
+  },
+
+  async findByPortalUser(db: Executor, userId: number): Promise<CreatorRow | undefined> {
+    const [row] = await db.select().from(creators).where(eq(creators.portalUserId, userId));
+    return row;
+  },
+
+  /** The creator, locked until the transaction ends: changes to what belongs to them take turns. */
+  async lockById(tx: Executor, id: number): Promise<CreatorRow | undefined> {
+    const [row] = await tx.select().from(creators).where(eq(creators.id, id)).for('update');
+    return row;
+  },
+
+  async viewOf(db: Executor, row: CreatorRow): Promise<CreatorView> {
+    const [view] = await viewsOf(db, [row]);
+    return view!;
+  },
+
+  async accountsOf(db: Executor, creatorId: number): Promise<AccountWithLatest[]> {
+    const rows = await db
+      .select({
+        account: platformAccounts,
+        capturedAt: sql<string | null>`latest.captured_at`,
+        followers: sql<string | number | null>`latest.followers`,
+        avgLikes: sql<string | number | null>`latest.avg_likes`,
+        avgComments: sql<string | number | null>`latest.avg_comments`,
+        avgShares: sql<string | number | null>`latest.avg_shares`,
+        avgSaves: sql<string | number | null>`latest.avg_saves`,
+        source: sql<string | null>`latest.source`,
+      })
+      .from(platformAccounts)
+      .leftJoin(latestSnapshot, sql`true`)
+      .where(eq(platformAccounts.creatorId, creatorId))
+      .orderBy(desc(platformAccounts.isPrimary), asc(platformAccounts.id));
+    const number = (value: string | number | null) => (value === null ? null : Number(value));
+    return rows.map(({ account, capturedAt, followers, ...latest }) => ({
+      ...account,
+      latest:
+        capturedAt === null
+          ? null
+          : {
+              capturedAt: new Date(capturedAt),
+              followers: Number(followers),
+              avgLikes: number(latest.avgLikes),
+              avgComments: number(latest.avgComments),
+              avgShares: number(latest.avgShares),
+              avgSaves: number(latest.avgSaves),
+              source: latest.source!,
+            },
+    }));
+  },
+
+  async rateCardsOf(db: Executor, creatorId: number): Promise<RateCardRow[]> {
+    return db.select().from(rateCards).where(eq(rateCards.creatorId, creatorId)).orderBy(asc(rateCards.platform), asc(rateCards.deliverableType), desc(rateCards.validFrom), asc(rateCards.id));
+  },
+
+  async insert(tx: Executor, values: CreatorValues & { stageName: string }): Promise<CreatorRow> {
+    const [row] = await tx.insert(creators).values(values).returning();
+    return row!;
+  },
+
+  /** Applies the change only if the creator is still at `version`; undefined when someone saved in between. */
+  async updateIfVersion(tx: Executor, id: number, version: number, values: CreatorValues): Promise<CreatorRow | undefined> {
+    const [row] = await tx
+      .update(creators)
+      .set({ ...values, version: sql`${creators.version} + 1`, updatedAt: sql`now()` })
+      .where(and(eq(creators.id, id), eq(creators.version, version)))
+      .returning();
+    return row;
+  },
+
+  async touch(tx: Executor, id: number): Promise<void> {
+    await tx.update(creators).set({ updatedAt: sql`now()` }).where(eq(creators.id, id));
+  },
+
+  async setPortalInvitation(tx: Executor, id: number, invitationId: string): Promise<void> {
+    await tx.update(creators).set({ portalInvitationId: invitationId, updatedAt: sql`now()` }).where(eq(creators.id, id));
+  },
+
+  /** How many of these category ids exist. */
+  async countCategories(db: Executor, ids: readonly number[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    const [row] = await db.select({ total: count() }).from(creatorCategories).where(inArray(creatorCategories.id, [...ids]));
+    return row?.total ?? 0;
+  },
+
+  async setCategories(tx: Executor, creatorId: number, ids: readonly number[]): Promise<void> {
+    await tx.delete(creatorCategoryLinks).where(eq(creatorCategoryLinks.creatorId, creatorId));
+    if (ids.length > 0) await tx.insert(creatorCategoryLinks).values(ids.map((categoryId) => ({ creatorId, categoryId })));
+  },
+
+  /** Every account's latest followers, summed into the creator's row (what lists filter and sort by). */
+  async refreshFollowers(tx: Executor, creatorId: number): Promise<void> {
+    await tx.execute(sql`
+      update ${creators} set followers = coalesce((
+        select sum(latest.followers) from ${platformAccounts}
+        cross join ${latestSnapshot}
+        where ${platformAccounts.creatorId} = ${creatorId}
+      ), 0)
+      where ${creators.id} = ${creatorId}`);
+  },
+
+  // --- accounts -------------------------------------------------------------------------------
+
+  async countAccounts(tx: Executor, creatorId: number): Promise<number> {
+    const [row] = await tx.select({ total: count() }).from(platformAccounts).where(eq(platformAccounts.creatorId, creatorId));
+    return row?.total ?? 0;
+  },
+
+  async findAccount(db: Executor, creatorId: number, accountId: number): Promise<AccountRow | undefined> {
+    const [row] = await db.select().from(platformAccounts).where(and(eq(platformAccounts.id, accountId), eq(platformAccounts.creatorId, creatorId)));
+    return row;
+  },
+
+  async clearPrimaryAccount(tx: Executor, creatorId: number, exceptAccountId?: number): Promise<void> {
+    await tx
+      .update(platformAccounts)
+      .set({ isPrimary: false, version: sql`${platformAccounts.version} + 1`, updatedAt: sql`now()` })
+      .where(and(eq(platformAccounts.creatorId, creatorId), eq(platformAccounts.isPrimary, true), exceptAccountId === undefined ? undefined : ne(platformAccounts.id, exceptAccountId)));
+  },
+
+  async insertAccount(tx: Executor, values: Omit<typeof platformAccounts.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt'>): Promise<AccountRow> {
+    const [row] = await tx.insert(platformAccounts).values(values).returning();
+    return row!;
+  },
+
+  async updateAccountIfVersion(tx: Executor, accountId: number, version: number, values: Partial<Pick<AccountRow, 'platform' | 'handle' | 'url' | 'isPrimary'>>): Promise<AccountRow | undefined> {
+    const [row] = await tx
+      .update(platformAccounts)
+      .set({ ...values, version: sql`${platformAccounts.version} + 1`, updatedAt: sql`now()` })
+      .where(and(eq(platformAccounts.id, accountId), eq(platformAccounts.version, version)))
+      .returning();
+    return row;
+  },
+
+  async deleteAccount(tx: Executor, accountId: number): Promise<void> {
+    await tx.delete(platformAccounts).where(eq(platformAccounts.id, accountId));
+  },
+
+  async promoteFirstAccount(tx: Executor, creatorId: number): Promise<void> {
+    const first = tx.select({ id: platformAccounts.id }).from(platformAccounts).where(eq(platformAccounts.creatorId, creatorId)).orderBy(asc(platformAccounts.id)).limit(1);
+    await tx.update(platformAccounts).set({ isPrimary: true }).where(inArray(platformAccounts.id, first));
+  },
+
+  // --- snapshots ------------------------------------------------------------------------------
+
+  async insertSnapshot(tx: Executor, values: Omit<typeof metricSnapshots.$inferInsert, 'id' | 'createdAt'>): Promise<SnapshotRow> {
+    const [row] = await tx.insert(metricSnapshots).values(values).returning();
+    return row!;
+  },
+
+  /** The account's latest `limit` snapshots, oldest first. */
+  async snapshotsOf(db: Executor, accountId: number, limit: number): Promise<SnapshotRow[]> {
+    const latest = await db
+      .select()
+      .from(metricSnapshots)
+      .where(eq(metricSnapshots.accountId, accountId))
+      .orderBy(desc(metricSnapshots.capturedAt), desc(metricSnapshots.id))
+      .limit(limit);
+    return latest.reverse();
+  },
+
+  async findSnapshot(db: Executor, accountId: number, snapshotId: number): Promise<SnapshotRow | undefined> {
+    const [row] = await db.select().from(metricSnapshots).where(and(eq(metricSnapshots.id, snapshotId), eq(metricSnapshots.accountId, accountId)));
+    return row;
+  },
+
+  async insertEvidence(tx: Executor, values: typeof snapshotEvidence.$inferInsert): Promise<void> {
+    await tx.insert(snapshotEvidence).values(values);
+  },
+
+  /** Attaches evidence to a snapshot that has none (a snapshot's evidence is set once). */
+  async attachEvidence(tx: Executor, snapshotId: number, evidenceId: string): Promise<SnapshotRow | undefined> {
+    const [row] = await tx.update(metricSnapshots).set({ evidenceId }).where(and(eq(metricSnapshots.id, snapshotId), isNull(metricSnapshots.evidenceId))).returning();
+    return row;
+  },
+
+  async findEvidence(db: Executor, id: string): Promise<EvidenceRow | undefined> {
+    const [row] = await db.select().from(snapshotEvidence).where(eq(snapshotEvidence.id, id));
+    return row;
+  },
+
+  // --- rate cards -----------------------------------------------------------------------------
+
+  async insertRateCard(tx: Executor, values: Omit<typeof rateCards.$inferInsert, 'id' | 'createdAt'>): Promise<RateCardRow> {
+    const [row] = await tx.insert(rateCards).values(values).returning();
+    return row!;
+  },
+
+  async deleteRateCard(tx: Executor, creatorId: number, rateCardId: number): Promise<RateCardRow | undefined> {
+    const [row] = await tx.delete(rateCards).where(and(eq(rateCards.id, rateCardId), eq(rateCards.creatorId, creatorId))).returning();
+    return row;
+  },
+
+  // --- categories -----------------------------------------------------------------------------
+
+  async categories(db: Executor): Promise<CategoryRow[]> {
+    return db.select().from(creatorCategories).orderBy(sql`lower(${creatorCategories.name})`, asc(creatorCategories.id));
+  },
+
+  async insertCategory(db: Executor, name: string): Promise<CategoryRow> {
+    const [row] = await db.insert(creatorCategories).values({ name }).returning();
+    return row!;
+  },
+
+  async renameCategory(db: Executor, id: number, name: string): Promise<CategoryRow | undefined> {
+    const [row] = await db.update(creatorCategories).set({ name }).where(eq(creatorCategories.id, id)).returning();
+    return row;
+  },
+
+  async deleteCategory(db: Executor, id: number): Promise<CategoryRow | undefined> {
+    const [row] = await db.delete(creatorCategories).where(eq(creatorCategories.id, id)).returning();
+    return row;
+  },
+};
