@@ -135,7 +135,7 @@ for (const { language, viewport } of LANGUAGE_LAYOUTS) {
     await page.reload();
     await page.getByRole('button', { name: text.archive }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: text.archive }).click();
-    await expect(page.locator('.record-header .sponsor-status--archived')).toHaveText(text.archived);
+    await expect(page.locator('.record-header .record-status--archived')).toHaveText(text.archived);
     await expect(page.getByLabel(text.city)).toHaveAttribute('readonly', '');
 
     await page.goto(`/sponsor?q=${vat}`);
@@ -144,7 +144,7 @@ for (const { language, viewport } of LANGUAGE_LAYOUTS) {
     await expect(page.locator('.sponsor-table tbody tr')).toHaveCount(1);
     await page.getByRole('link', { name }).click();
     await page.getByRole('button', { name: text.restore }).click();
-    await expect(page.locator('.record-header .sponsor-status--archived')).toHaveCount(0);
+    await expect(page.locator('.record-header .record-status--archived')).toHaveCount(0);
 
     await page.getByRole('tab', { name: text.activity }).click();
     // Created, logo, first contact, second contact, saved, the refused stale save (409), saved again, archived, restored.

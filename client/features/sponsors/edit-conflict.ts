@@ -11,14 +11,14 @@ export function conflictingSponsor(error: unknown): SponsorDetail | undefined {
   return parsed.success && parsed.data.code === 'edit_conflict' ? parsed.data.current : undefined;
 }
 
-export interface ConflictRow {
+export interface SponsorConflictRow {
   field: SponsorFormField;
   theirs: string;
   yours: string;
 }
 
 /** The fields the editor changed, each with the value now saved and the one they typed; the ones that differ. */
-export function conflictRows(mine: SponsorFormValues, changed: readonly SponsorFormField[], current: SponsorDetail): ConflictRow[] {
+export function conflictRows(mine: SponsorFormValues, changed: readonly SponsorFormField[], current: SponsorDetail): SponsorConflictRow[] {
   const theirs = sponsorFormValues(current);
   return SPONSOR_FORM_FIELDS.filter((field) => changed.includes(field) && theirs[field].trim() !== mine[field].trim()).map((field) => ({
     field,

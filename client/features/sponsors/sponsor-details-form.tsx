@@ -5,6 +5,7 @@ import type { PersonRef, SponsorDetail, UpdateSponsorBody } from '../../../contr
 import { Banner } from '../../components/banner/banner';
 import { useTimedBanner } from '../../components/banner/use-timed-banner';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog';
+import { EditConflictPanel } from '../../components/record/edit-conflict-panel';
 import { SubmitButton } from '../../components/submit-button/submit-button';
 import { useToast } from '../../components/toast/toast-provider';
 import { useAppServices } from '../../lib/app-services';
@@ -14,7 +15,6 @@ import { conflictingSponsor, conflictRows } from './edit-conflict';
 import { serverProblems, useSponsorMessages } from './sponsor-errors';
 import { changedFields, sponsorBody, sponsorFormResolver, sponsorFormValues, type SponsorFormField, type SponsorFormValues } from './sponsor-form';
 import { SponsorFormFields } from './sponsor-form-fields';
-import { SponsorConflictPanel } from './sponsor-conflict-panel';
 import { storeSavedSponsor } from './sponsor-queries';
 import { useUpdateSponsor } from './update-sponsor';
 
@@ -77,6 +77,12 @@ export function SponsorDetailsForm({ sponsor, owners, readOnly, onUnsavedChange 
     },
   });
 
+  /** A value as the panel shows it: the owner by name, an empty field as a dash. */
+  const shown = (field: SponsorFormField, value: string) => {
+    if (field === 'owner_id') return value === '' ? t('sponsors.noOwner') : (owners.find((owner) => String(owner.user_id) === value)?.username ?? value);
+    return value.trim() === '' ? t('sponsors.none') : value;
+  };
+
   const save = (typed: SponsorFormValues, version: number, fields: readonly SponsorFormField[]) =>
     mutation.mutate({ params: { id: sponsor.sponsor_id }, body: { ...sponsorBody(typed, fields), version } as UpdateSponsorBody });
 
@@ -101,7 +107,15 @@ export function SponsorDetailsForm({ sponsor, owners, readOnly, onUnsavedChange 
   return (
     <div className="sponsor-details">
       <Banner message={banner.banner} dismissLabel={t('common:banner.dismiss')} onDismiss={banner.dismiss} />
-      {conflict && <SponsorConflictPanel rows={conflictRows(values, changed, conflict)} owners={owners} busy={mutation.isPending} onKeepMine={keepMine} onTakeTheirs={takeTheirs} />}
+      {conflict && (
+        <EditConflictPanel
+          title={t('sponsors.conflict.title')}
+          rows={conflictRows(values, changed, conflict).map((row) => ({ field: row.field, label: t(`sponsors.fields.${row.field}`), theirs: shown(row.field, row.theirs), yours: shown(row.field, row.yours) }))}
+          busy={mutation.isPending}
+          onKeepMine={keepMine}
+          onTakeTheirs={takeTheirs}
+        />
+      )}
       <form
         className="sponsor-form"
         method="post"

@@ -36,18 +36,8 @@ export function sponsorQueryOptions(api: ApiClient, id: number) {
   });
 }
 
-/** GET /api/sponsors/:id/activity, one page. */
-export function sponsorActivityQueryOptions(api: ApiClient, id: number, page: number) {
-  return queryOptions({
-    queryKey: [...SPONSORS_QUERY_KEY, 'activity', id, page],
-    queryFn: async ({ signal }) => {
-      const response = await api.sponsors.activity.query({ params: { id }, query: { page }, fetchOptions: { signal } });
-      if (response.status !== 200) throw response;
-      return response.body;
-    },
-    placeholderData: keepPreviousData,
-  });
-}
+/** The cache key of a sponsor's activity (its pages below it). */
+export const sponsorActivityKey = (id: number) => [...SPONSORS_QUERY_KEY, 'activity', id] as const;
 
 /** GET /api/sponsors/owner-options: the staff a sponsor can be given to. */
 export function ownerOptionsQueryOptions(api: ApiClient) {

@@ -1,13 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { SponsorStatus } from '../../../contract';
+import { RecordStatusBadge } from '../../components/record/record-status-badge';
 
 /** A sponsor's status, and "Archived" beside it when it is. */
 export function SponsorStatusBadge({ status, archived = false }: { status: SponsorStatus; archived?: boolean }) {
   const { t } = useTranslation('admin');
-  return (
-    <span className="sponsor-badges">
-      <span className={`sponsor-status sponsor-status--${status}`}>{t(`sponsors.statuses.${status}`)}</span>
-      {archived && <span className="sponsor-status sponsor-status--archived">{t('sponsors.archivedBadge')}</span>}
-    </span>
-  );
+  return <RecordStatusBadge status={status} label={t(`sponsors.statuses.${status}`)} archivedLabel={archived ? t('sponsors.archivedBadge') : undefined} />;
 }
