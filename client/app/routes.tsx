@@ -4,6 +4,7 @@ import { prefetchCurrentUser } from '../features/account/get-current-user';
 import { prefetchLogs } from '../features/activity-log/log-list-query';
 import { prefetchJobFailures } from '../features/jobs/get-job-failures';
 import { createInvitationLoader } from '../features/invitation/invitation-loader';
+import { prefetchCreator, prefetchCreatorList, prefetchOwnCreator } from '../features/creators/creator-queries';
 import { prefetchOwnerOptions, prefetchSponsor, prefetchSponsorList } from '../features/sponsors/sponsor-queries';
 import { prefetchUserAdmin } from '../features/user-admin/user-admin-queries';
 import type { AppServices } from '../lib/app-services';
@@ -27,7 +28,9 @@ const pages = {
   customization: featurePage('customization', 'customization', 'CustomizationPage'),
   account: featurePage('account', 'account', 'AccountPage'),
   stats: featurePage('stats', 'stats', 'StatsPage'),
-  creator: featurePage('creator', 'creator', 'CreatorPage'),
+  creatorArea: featurePage('creators', 'creator-area', 'CreatorAreaPage'),
+  creatorList: featurePage('creators', 'creator-list', 'CreatorListPage'),
+  creatorRecord: featurePage('creators', 'creator-record', 'CreatorRecordPage'),
   invitation: featurePage('invitation', 'invitation', 'InvitationPage'),
   sponsorList: featurePage('sponsors', 'sponsor-list', 'SponsorListPage'),
   sponsorRecord: featurePage('sponsors', 'sponsor-record', 'SponsorRecordPage'),
@@ -78,6 +81,8 @@ export function createRoutes(services: Pick<AppServices, 'api' | 'queryClient'>)
             ),
             listPage('sponsor', 'admin:nav.sponsors', pages.sponsorList, guardedLoader(sponsorReaders, prefetchSponsorList(services))),
             listPage('sponsor/:id', 'admin:nav.sponsors', pages.sponsorRecord, guardedLoader(sponsorReaders, prefetchSponsor(services))),
+            listPage('creatori', 'admin:nav.creators', pages.creatorList, guardedLoader(staff, prefetchCreatorList(services))),
+            listPage('creatori/:id', 'admin:nav.creators', pages.creatorRecord, guardedLoader(staff, prefetchCreator(services))),
             page('admin-home', 'admin:nav.newSponsor', pages.newSponsor, guardedLoader(guards.requireRoles(rolesWith('create:sponsor')), prefetchOwnerOptions(services))),
             page('scadenze', 'admin:nav.deadlines', pages.preparing, staff),
             page('parametri', 'admin:nav.creatorParameters', pages.preparing, staff),
@@ -88,8 +93,8 @@ export function createRoutes(services: Pick<AppServices, 'api' | 'queryClient'>)
         },
         {
           path: 'creator',
-          loader: guards.requireRoles(['creator']),
-          ...lazyRoute(pages.creator, { titleKey: 'creator:title' }),
+          loader: guardedLoader(guards.requireRoles(['creator']), prefetchOwnCreator(services)),
+          ...lazyRoute(pages.creatorArea, { titleKey: 'creator:title' }),
           ErrorBoundary: StandaloneErrorBoundary,
         },
         {

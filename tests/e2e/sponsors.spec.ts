@@ -207,7 +207,7 @@ async function screenshotSponsorScreens(browser: Browser, language: Language, th
     await page.screenshot({ path: `${TEST_RESULTS_DIR}/screenshots/sponsor-list-${suffix}.png`, fullPage: true });
     await page.goto(`/sponsor?q=${vat}`);
     await page.getByRole('link', { name: `Shot ${vat}` }).click();
-    await expect(page.locator('.sponsor-form')).toBeVisible();
+    await expect(page.locator('.record-form')).toBeVisible();
     await expectNoSeriousViolations(page, `sponsor record ${suffix}`);
     await page.screenshot({ path: `${TEST_RESULTS_DIR}/screenshots/sponsor-record-${suffix}.png`, fullPage: true });
     await page.getByRole('tab', { name: TEXT[language].contacts }).click();

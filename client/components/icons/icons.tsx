@@ -44,6 +44,7 @@ export const SponsorIcon = icon(
   </>,
 );
 export const BuildingIcon = icon(<path d="M4 21V5a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v16M16 9h2a2 2 0 0 1 2 2v10M2 21h20M8 7h4M8 11h4M8 15h4" />);
+export const StarIcon = icon(<path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.6l6.2-.9L12 3Z" />);
 export const CalendarIcon = icon(
   <>
     <rect x="3" y="5" width="18" height="16" rx="2" />

@@ -100,12 +100,12 @@ export function NewSponsorPage() {
         }
       />
       <Banner message={banner.banner} dismissLabel={t('common:banner.dismiss')} onDismiss={banner.dismiss} />
-      <form className="sponsor-form" method="post" noValidate onSubmit={formSubmit(submit)}>
+      <form className="record-form" method="post" noValidate onSubmit={formSubmit(submit)}>
         <SponsorFormFields idPrefix="new-sponsor" register={register} errors={errors} owners={owners.data ?? []} />
-        <div className="sponsor-form__sections">
-          <fieldset className="sponsor-form__section">
-            <legend className="sponsor-form__legend">{t('sponsors.create.firstContact')}</legend>
-            <div className="sponsor-form__grid">
+        <div className="record-form__sections">
+          <fieldset className="record-form__section">
+            <legend className="record-form__legend">{t('sponsors.create.firstContact')}</legend>
+            <div className="record-form__grid">
               <TextField id="new-sponsor-contact-name" label={t('sponsors.contacts.name')} autoComplete="off" error={contactForm.formState.errors.name?.message} {...contactForm.register('name')} />
               <TextField
                 id="new-sponsor-contact-email"
@@ -125,8 +125,8 @@ export function NewSponsorPage() {
               />
             </div>
           </fieldset>
-          <fieldset className="sponsor-form__section">
-            <legend className="sponsor-form__legend">{t('sponsors.logo.field')}</legend>
+          <fieldset className="record-form__section">
+            <legend className="record-form__legend">{t('sponsors.logo.field')}</legend>
             <TextField
               id="new-sponsor-logo"
               label={t('sponsors.logo.upload')}
@@ -143,7 +143,7 @@ export function NewSponsorPage() {
             />
           </fieldset>
         </div>
-        <div className="sponsor-form__actions">
+        <div className="record-form__actions">
           <SubmitButton busy={mutation.isPending} busyLabel={t('sponsors.create.saving')}>
             {t('sponsors.create.submit')}
           </SubmitButton>

@@ -117,14 +117,14 @@ export function SponsorDetailsForm({ sponsor, owners, readOnly, onUnsavedChange 
         />
       )}
       <form
-        className="sponsor-form"
+        className="record-form"
         method="post"
         noValidate
         onSubmit={formSubmit(handleSubmit((typed) => save(typed, base.version, changedFields(typed, base.values))))}
       >
         <SponsorFormFields idPrefix="sponsor" register={register} errors={formState.errors} owners={owners} currentOwner={sponsor.owner} readOnly={readOnly} />
         {!readOnly && (
-          <div className="sponsor-form__actions">
+          <div className="record-form__actions">
             <button type="button" className="button button--secondary" disabled={!unsaved || mutation.isPending} onClick={() => reset(base.values)}>
               {t('sponsors.record.discard')}
             </button>

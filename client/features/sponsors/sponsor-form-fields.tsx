@@ -70,13 +70,13 @@ export function SponsorFormFields({ idPrefix, register, errors, owners, currentO
     if (name === 'notes') {
       const errorId = `${id}-error`;
       return (
-        <div className="field sponsor-form__wide" key={name}>
+        <div className="field record-form__wide" key={name}>
           <label className="field__label" htmlFor={id}>
             {label}
           </label>
           <textarea
             id={id}
-            className="field__input sponsor-form__notes"
+            className="field__input record-form__notes"
             rows={4}
             readOnly={readOnly}
             aria-invalid={error ? true : undefined}
@@ -95,11 +95,11 @@ export function SponsorFormFields({ idPrefix, register, errors, owners, currentO
   }
 
   return (
-    <div className="sponsor-form__sections">
+    <div className="record-form__sections">
       {SECTIONS.map((section) => (
-        <fieldset key={section.key} className="sponsor-form__section">
-          <legend className="sponsor-form__legend">{t(`sponsors.sections.${section.key}`)}</legend>
-          <div className="sponsor-form__grid">{section.fields.map(field)}</div>
+        <fieldset key={section.key} className="record-form__section">
+          <legend className="record-form__legend">{t(`sponsors.sections.${section.key}`)}</legend>
+          <div className="record-form__grid">{section.fields.map(field)}</div>
         </fieldset>
       ))}
     </div>

@@ -19,3 +19,11 @@ export function saveDownload(contents: string | Blob, fileName: string, type: st
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
 }
+
+const EXPORT_CONTENT_TYPES = { csv: 'text/csv;charset=utf-8', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } as const;
+
+/** Saves a list export's answer (a CSV read as text, an XLSX as a Blob); a non-200 answer is thrown. */
+export function saveExport(response: { status: number; headers: Headers; body: unknown }, fallbackName: string, format: keyof typeof EXPORT_CONTENT_TYPES): void {
+  if (response.status !== 200) throw response;
+  saveDownload(response.body as string | Blob, attachmentName(response.headers, `${fallbackName}.${format}`), EXPORT_CONTENT_TYPES[format]);
+}

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import type { CreatorStatus } from '../../../contract';
+import { RecordStatusBadge } from '../../components/record/record-status-badge';
+
+export function CreatorStatusBadge({ status, archived = false }: { status: CreatorStatus; archived?: boolean }) {
+  const { t } = useTranslation('admin');
+  return <RecordStatusBadge status={status} label={t(`creators.statuses.${status}`)} archivedLabel={archived ? t('creators.archivedBadge') : undefined} />;
+}
