@@ -25,7 +25,7 @@ export const logListView = defineListView({
   dir: fields.dir,
   page: fields.page,
   maxPage: LOG_MAX_PAGES,
-  hideableColumns: ['username', 'role', 'action', 'record', 'status'],
+  hideableColumns: ['username', 'role', 'action', 'status'],
   // A range never ends before it starts (see withDate): an address that says so ends on its first day.
   consistent: (filters) => (filters.from && filters.to && filters.from > filters.to ? { ...filters, to: filters.from } : filters),
 });

@@ -14,7 +14,16 @@ export function useLogColumns(): DataTableColumn<LogEntry>[] {
   return useMemo(() => [
     { id: 'username', label: t('activityLog.columns.username'), className: 'log-table__username', cell: (log) => log.username ?? NOTHING },
     { id: 'role', label: t('activityLog.columns.role'), cell: (log) => (log.role ? t(`common:roles.${log.role}`) : NOTHING) },
-    { id: 'action', label: t('activityLog.columns.action'), cell: (log) => t(`logActions.${log.message}`) },
+    {
+      id: 'action',
+      label: t('activityLog.columns.action'),
+      cell: (log) => (
+        <>
+          {t(`logActions.${log.message}`)}
+          <LogRecord log={log} />
+        </>
+      ),
+    },
     {
       id: 'timestamp',
       label: t('activityLog.columns.timestamp'),
@@ -22,7 +31,6 @@ export function useLogColumns(): DataTableColumn<LogEntry>[] {
       className: 'log-table__timestamp',
       cell: (log) => <DateTime value={log.timestamp} precision="second" />,
     },
-    { id: 'record', label: t('activityLog.columns.record'), className: 'log-table__record', cell: (log) => <LogRecord log={log} /> },
     { id: 'status', label: t('activityLog.columns.status'), cell: (log) => <LogStatusBadge statusCode={log.status_code} /> },
   ], [t]);
 }
@@ -35,10 +43,10 @@ const RECORD_PAGES: Partial<Record<NonNullable<LogEntry['entity_type']>, (id: nu
 /** How many changed fields an entry names before "+N more". */
 const CHANGES_SHOWN = 3;
 
-/** The record an entry is about (a link where it has a page) and the fields it changed. */
+/** Under the action: the record an entry is about (a link where it has a page) and the fields it changed. */
 function LogRecord({ log }: { log: LogEntry }) {
   const { t } = useTranslation('admin');
-  if (!log.entity_type || log.entity_id === null) return NOTHING;
+  if (!log.entity_type || log.entity_id === null) return null;
   const label = `${t(`activityLog.entities.${log.entity_type}`)} #${log.entity_id}`;
   const page = RECORD_PAGES[log.entity_type];
   const fields = Object.keys(log.changes ?? {});
