@@ -1,6 +1,7 @@
 /**
- * Adds demo users in every role and some activity history, through the same services as the API.
- * Safe to run twice: existing demo users are left as they are.
+ * Adds demo users in every role, some activity history, and the agency's roster (sponsors,
+ * creators, their numbers and rates), through the same services as the API.
+ * Safe to run twice: existing demo users and an existing roster are left as they are.
  */
 import type { Role } from '../contract';
 import { ensureInitialAdmin, startRuntime } from '../server/bootstrap';
@@ -8,6 +9,7 @@ import { loadConfig } from '../server/config';
 import type { RequestContext } from '../server/context';
 import { createLogger } from '../server/logger';
 import { usersRepository } from '../server/modules/users/users-repository';
+import { seedRoster } from './demo-roster';
 
 const DEMO_PASSWORD = 'Demo1234';
 const DEMO_USERS: { username: string; role: Role }[] = [
@@ -54,6 +56,8 @@ try {
   if (luca) await services.users.changeRole(superAdmin, luca.id, 'contributor').catch(() => undefined);
   if (sara?.isActive) await services.users.changeStatus(admin, sara.id, false);
 
+  const roster = await seedRoster(services, database.db, admin);
+  console.log(roster.sponsors > 0 ? `Roster added: ${roster.sponsors} sponsors, ${roster.creators} creators with 12 months of numbers.` : 'The demo roster was already there.');
   console.log(`Demo data ready (${created} users added). Every demo user signs in with the password ${DEMO_PASSWORD}:`);
   for (const demo of DEMO_USERS) console.log(`  ${demo.username.padEnd(18)} ${demo.role}`);
 } finally {

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -16,6 +16,17 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = PgTransaction<PgQueryResultHKT, typeof schema>;
 /** Either the database or an open transaction: what repositories run their queries on. */
 export type Executor = Database | Transaction;
+
+/**
+ * Runs independent reads at once on the database (each on a connection of the pool), or one after
+ * the other inside a transaction, whose single connection runs one query at a time.
+ */
+export async function readTogether<T extends readonly unknown[]>(executor: Executor, reads: { [K in keyof T]: () => Promise<T[K]> }): Promise<T> {
+  if (!(executor instanceof PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as unknown as T;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as unknown as T;
+}
 
 export interface DatabaseHandle {
   db: Database;

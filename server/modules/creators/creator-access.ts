@@ -1,6 +1,6 @@
 import { can, type CreatorDetail, type Permission } from '../../../contract';
 import { permissionActor, type Actor } from '../../context';
-import type { Database, Executor } from '../../db/database';
+import { readTogether, type Database, type Executor } from '../../db/database';
 import { conflict, EditConflictError, forbidden, notFound } from '../../http/api-error';
 import { requirePermission } from '../../http/permissions';
 import type { SecretKeys } from '../../security/keys';
@@ -40,7 +40,11 @@ export function createCreatorAccess({ db, keys }: { db: Database; keys: SecretKe
   }
 
   async function detailOf(executor: Executor, row: CreatorRow, actor: Actor): Promise<CreatorDetail> {
-    const [view, accounts, cards] = await Promise.all([creatorsRepository.viewOf(executor, row), creatorsRepository.accountsOf(executor, row.id), creatorsRepository.rateCardsOf(executor, row.id)]);
+    const [view, accounts, cards] = await readTogether(executor, [
+      () => creatorsRepository.viewOf(executor, row),
+      () => creatorsRepository.accountsOf(executor, row.id),
+      () => creatorsRepository.rateCardsOf(executor, row.id),
+    ] as const);
     return toCreatorDetail(view, accounts, cards, readerFor(actor, row));
   }
 

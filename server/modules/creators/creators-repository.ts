@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { followerTierRange, type CreatorListSortColumn, type CreatorStatus, type FollowerTier, type Platform } from '../../../contract';
-import type { Executor } from '../../db/database';
+import { readTogether, type Executor } from '../../db/database';
 import { readPage, type ListSort, type ListSource, type PageRequest } from '../../db/lists';
 import { loweredContains } from '../../db/text-search';
 import { invitations } from '../invitations/tables';
@@ -85,25 +85,25 @@ async function viewsOf(db: Executor, rows: readonly CreatorRow[]): Promise<Creat
   const ids = rows.map((row) => row.id);
   const personIds = rows.flatMap((row) => [row.primaryManagerId, row.secondaryManagerId, row.portalUserId, row.createdBy].filter((id): id is number => id !== null));
   const invitationIds = rows.flatMap((row) => (row.portalInvitationId ? [row.portalInvitationId] : []));
-  const [people, links, primaries, pending] = await Promise.all([
-    usersRepository.peopleByIds(db, personIds),
-    db
+  const [people, links, primaries, pending] = await readTogether(db, [
+    () => usersRepository.peopleByIds(db, personIds),
+    () => db
       .select({ creatorId: creatorCategoryLinks.creatorId, id: creatorCategories.id, name: creatorCategories.name, createdAt: creatorCategories.createdAt })
       .from(creatorCategoryLinks)
       .innerJoin(creatorCategories, eq(creatorCategories.id, creatorCategoryLinks.categoryId))
       .where(inArray(creatorCategoryLinks.creatorId, ids))
       .orderBy(sql`lower(${creatorCategories.name})`),
-    db
+    () => db
       .select({ creatorId: platformAccounts.creatorId, platform: platformAccounts.platform, handle: platformAccounts.handle })
       .from(platformAccounts)
       .where(and(inArray(platformAccounts.creatorId, ids), eq(platformAccounts.isPrimary, true))),
-    invitationIds.length === 0
+    () => invitationIds.length === 0
       ? Promise.resolve([])
       : db
           .select({ id: invitations.id })
           .from(invitations)
           .where(and(inArray(invitations.id, invitationIds), isNull(invitations.acceptedAt), isNull(invitations.revokedAt), sql`${invitations.expiresAt} > now()`)),
-  ]);
+  ] as const);
   const pendingIds = new Set(pending.map((invitation) => invitation.id));
   return rows.map((row) => ({
     row,

@@ -9,7 +9,7 @@ import {
   type SponsorListSortColumn,
   type SponsorStatus,
 } from '../../../contract';
-import type { Executor } from '../../db/database';
+import { readTogether, type Executor } from '../../db/database';
 import { readPage, type ListSort, type ListSource, type PageRequest } from '../../db/lists';
 import { containsIgnoringCase, loweredContains } from '../../db/text-search';
 import { usersRepository, type Person } from '../users';
@@ -68,14 +68,14 @@ const SPONSOR_LIST: ListSource<typeof sponsors, SponsorListSortColumn> = {
 async function viewsOf(db: Executor, rows: readonly SponsorRow[]): Promise<SponsorView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [owners, primaries, logos] = await Promise.all([
-    usersRepository.peopleByIds(db, rows.flatMap((row) => (row.ownerId === null ? [] : [row.ownerId]))),
-    db
+  const [owners, primaries, logos] = await readTogether(db, [
+    () => usersRepository.peopleByIds(db, rows.flatMap((row) => (row.ownerId === null ? [] : [row.ownerId]))),
+    () => db
       .select({ sponsorId: sponsorContacts.sponsorId, name: sponsorContacts.name, email: sponsorContacts.email, phone: sponsorContacts.phone })
       .from(sponsorContacts)
       .where(and(inArray(sponsorContacts.sponsorId, ids), eq(sponsorContacts.isPrimary, true))),
-    db.select({ id: sponsorLogos.id, sponsorId: sponsorLogos.sponsorId }).from(sponsorLogos).where(inArray(sponsorLogos.sponsorId, ids)),
-  ]);
+    () => db.select({ id: sponsorLogos.id, sponsorId: sponsorLogos.sponsorId }).from(sponsorLogos).where(inArray(sponsorLogos.sponsorId, ids)),
+  ] as const);
   const primaryOf = new Map(primaries.map(({ sponsorId, ...contact }) => [sponsorId, contact]));
   const logoOf = new Map(logos.map((logo) => [logo.sponsorId, logo.id]));
   return rows.map((row) => ({

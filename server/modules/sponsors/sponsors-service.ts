@@ -27,7 +27,7 @@ import type { Logger } from '../../logger';
 import { readInBatches } from '../../db/batched-read';
 import { describeQueryError } from '../../db/errors';
 import type { ExportColumn, ExportOutcome, ExportSheet } from '../../http/streaming-export';
-import type { Database, Executor } from '../../db/database';
+import { readTogether, type Database, type Executor } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { conflict, EditConflictError, forbidden, notFound, notSignedIn, validationError } from '../../http/api-error';
 import { checkedImage } from '../../http/image-upload';
@@ -126,11 +126,11 @@ export function createSponsorsService(deps: { db: Database; activityLog: Activit
   const { db, activityLog, logger } = deps;
 
   async function detailOf(executor: Executor, row: SponsorRow): Promise<SponsorDetail> {
-    const [view, contacts, createdBy] = await Promise.all([
-      sponsorsRepository.viewOf(executor, row),
-      sponsorsRepository.contactsOf(executor, row.id),
-      sponsorsRepository.personById(executor, row.createdBy),
-    ]);
+    const [view, contacts, createdBy] = await readTogether(executor, [
+      () => sponsorsRepository.viewOf(executor, row),
+      () => sponsorsRepository.contactsOf(executor, row.id),
+      () => sponsorsRepository.personById(executor, row.createdBy),
+    ] as const);
     return toSponsorDetail(view, contacts, createdBy);
   }
 
