@@ -35,9 +35,9 @@ export function createServices(deps: { db: Database; config: Config; keys: Secre
     users,
     account: createAccountService({ db, activityLog, attempts }),
     jobs: createJobsService({ db }),
-    sponsors: createSponsorsService({ db, activityLog, logger }),
+    sponsors: createSponsorsService({ db, activityLog }),
     savedViews: createSavedViewsService({ db }),
     invitations,
-    creators: createCreatorServices({ db, keys, logger, activityLog, invitations }),
+    creators: createCreatorServices({ db, keys, activityLog, invitations }),
   };
 }

@@ -6,6 +6,9 @@ export interface CompilableQuery {
   toSQL(): { sql: string; params: unknown[] };
 }
 
+/** Rows per batch of an export: on PGlite, other requests wait for a batch, so it stays small. */
+export const EXPORT_BATCH_SIZE = { postgres: 5000, pglite: 1000 };
+
 export interface BatchedRead<T> {
   /** Shown as the connection's application_name in pg_stat_activity while the read runs (PostgreSQL). */
   label: string;

@@ -6,7 +6,8 @@ import { CREATOR_COLUMNS, CREATOR_LIST_PAGE_SIZE, can, type ExportFormat } from 
 import { Banner } from '../../components/banner/banner';
 import { useTimedBanner } from '../../components/banner/use-timed-banner';
 import { ColumnChooser } from '../../components/data-table/column-chooser';
-import { AlertIcon, DownloadIcon, PlusIcon } from '../../components/icons/icons';
+import { ExportButtons } from '../../components/data-table/export-buttons';
+import { AlertIcon, PlusIcon } from '../../components/icons/icons';
 import { PageHeader } from '../../components/page-header/page-header';
 import { Pagination } from '../../components/pagination/pagination';
 import { pageRange } from '../../components/pagination/page-range';
@@ -54,7 +55,7 @@ export function CreatorListPage() {
   const shownColumns = CREATOR_COLUMNS.filter((column) => !view.hidden.includes(column));
   const exporting = useMutation({
     mutationFn: (format: ExportFormat) => exportCreators(api, { ...creatorFilterOf(query), sort: view.sort, dir: view.dir, format, columns: shownColumns.join(',') }),
-    onError: (error) => banner.show('error', apiErrorBody(error)?.detail ?? t('sponsors.export.failed')),
+    onError: (error) => banner.show('error', apiErrorBody(error)?.detail ?? t('common:listExport.failed')),
   });
 
   return (
@@ -101,21 +102,9 @@ export function CreatorListPage() {
         </p>
         <div className="list-actions">
           <ColumnChooser columns={columns} hideable={creatorListView.hideable} hidden={view.hidden} onChange={(hidden) => show(creatorListView.withHidden(view, hidden))} />
-          {actor &&
-            can(actor, 'export:creator') &&
-            (['csv', 'xlsx'] as const).map((format) => (
-              <button
-                key={format}
-                type="button"
-                className="button button--secondary"
-                disabled={exporting.isPending || !data || data.total === 0}
-                aria-busy={exporting.isPending && exporting.variables === format}
-                onClick={() => exporting.mutate(format)}
-              >
-                <DownloadIcon />
-                {exporting.isPending && exporting.variables === format ? t('sponsors.export.running') : t(`sponsors.export.${format}`)}
-              </button>
-            ))}
+          {actor && can(actor, 'export:creator') && (
+            <ExportButtons running={exporting.isPending ? (exporting.variables ?? null) : null} disabled={!data || data.total === 0} onExport={(format) => exporting.mutate(format)} />
+          )}
         </div>
       </div>
       <Banner message={banner.banner} dismissLabel={t('common:banner.dismiss')} onDismiss={banner.dismiss} />

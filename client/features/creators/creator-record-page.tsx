@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { can, type CreatorDetail, type CreatorStatus } from '../../../contract';
 import { Banner } from '../../components/banner/banner';
 import { useTimedBanner } from '../../components/banner/use-timed-banner';
-import { AlertIcon } from '../../components/icons/icons';
+import { RecordMissing } from '../../components/record/record-missing';
 import { Spinner } from '../../components/spinner/spinner';
 import { LinkTabs } from '../../components/tabs/link-tabs';
 import { isApiErrorResponse } from '../../lib/api/api-errors';
@@ -25,23 +25,8 @@ import { InviteCreatorDialog } from './invite-creator-dialog';
 export function CreatorRecordPage() {
   const { t } = useTranslation('admin');
   const id = creatorIdOf(useParams().id);
-  if (id === null) return <RecordProblem message={t('creators.record.notFound')} />;
+  if (id === null) return <RecordMissing backTo="/creatori" backLabel={t('creators.record.back')} message={t('creators.record.notFound')} />;
   return <CreatorRecord key={id} id={id} />;
-}
-
-function RecordProblem({ message }: { message: string }) {
-  const { t } = useTranslation('admin');
-  return (
-    <section className="sponsor-record">
-      <div className="alert alert--error" role="alert">
-        <AlertIcon />
-        <span>{message}</span>
-      </div>
-      <Link className="button button--secondary" to="/creatori">
-        {t('creators.record.back')}
-      </Link>
-    </section>
-  );
 }
 
 type Change = { kind: 'status'; status: CreatorStatus } | { kind: 'archive' } | { kind: 'restore' };
@@ -91,7 +76,7 @@ function CreatorRecord({ id }: { id: number }) {
 
   if (record.isError) {
     const missing = isApiErrorResponse(record.error) && record.error.status === 404;
-    return <RecordProblem message={missing ? t('creators.record.notFound') : t('creators.record.loadFailed')} />;
+    return <RecordMissing backTo="/creatori" backLabel={t('creators.record.back')} message={missing ? t('creators.record.notFound') : t('creators.record.loadFailed')} />;
   }
   const creator = record.data;
   if (!creator || !session) {

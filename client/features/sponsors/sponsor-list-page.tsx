@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { can, SPONSOR_COLUMNS, SPONSOR_LIST_PAGE_SIZE, type ExportFormat } from '../../../contract';
 import { ColumnChooser } from '../../components/data-table/column-chooser';
+import { ExportButtons } from '../../components/data-table/export-buttons';
 import { SavedViews, viewQuery } from '../../components/saved-views/saved-views';
-import { AlertIcon, DownloadIcon, PlusIcon } from '../../components/icons/icons';
+import { AlertIcon, PlusIcon } from '../../components/icons/icons';
 import { Banner } from '../../components/banner/banner';
 import { useTimedBanner } from '../../components/banner/use-timed-banner';
 import { apiErrorBody } from '../../lib/api/api-errors';
@@ -62,7 +63,7 @@ export function SponsorListPage() {
   const shownColumns = SPONSOR_COLUMNS.filter((column) => !view.hidden.includes(column));
   const exporting = useMutation({
     mutationFn: (format: ExportFormat) => exportSponsors(api, { ...filter, sort: view.sort, dir: view.dir, format, columns: shownColumns.join(',') }),
-    onError: (error) => banner.show('error', apiErrorBody(error)?.detail ?? t('sponsors.export.failed')),
+    onError: (error) => banner.show('error', apiErrorBody(error)?.detail ?? t('common:listExport.failed')),
   });
   const pendingText = { q: sponsorListView.filterValue('q', search.value) || undefined, tag: sponsorListView.filterValue('tag', tag.value) || undefined };
 
@@ -109,19 +110,9 @@ export function SponsorListPage() {
         </p>
         <div className="list-actions">
           <ColumnChooser columns={columns} hideable={sponsorListView.hideable} hidden={view.hidden} onChange={(hidden) => show(sponsorListView.withHidden(view, hidden))} />
-          {actor && can(actor, 'export:sponsor') && (['csv', 'xlsx'] as const).map((format) => (
-            <button
-              key={format}
-              type="button"
-              className="button button--secondary"
-              disabled={exporting.isPending || !data || data.total === 0}
-              aria-busy={exporting.isPending && exporting.variables === format}
-              onClick={() => exporting.mutate(format)}
-            >
-              <DownloadIcon />
-              {exporting.isPending && exporting.variables === format ? t('sponsors.export.running') : t(`sponsors.export.${format}`)}
-            </button>
-          ))}
+          {actor && can(actor, 'export:sponsor') && (
+            <ExportButtons running={exporting.isPending ? (exporting.variables ?? null) : null} disabled={!data || data.total === 0} onExport={(format) => exporting.mutate(format)} />
+          )}
         </div>
       </div>
       <Banner message={banner.banner} dismissLabel={t('common:banner.dismiss')} onDismiss={banner.dismiss} />

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { can, type SponsorDetail } from '../../../contract';
 import { Banner } from '../../components/banner/banner';
 import { useTimedBanner } from '../../components/banner/use-timed-banner';
-import { AlertIcon } from '../../components/icons/icons';
+import { RecordMissing } from '../../components/record/record-missing';
 import { Spinner } from '../../components/spinner/spinner';
 import { LinkTabs } from '../../components/tabs/link-tabs';
 import { isApiErrorResponse } from '../../lib/api/api-errors';
@@ -26,23 +26,8 @@ import { useArchiveSponsor, useChangeSponsorStatus, useRestoreSponsor } from './
 export function SponsorRecordPage() {
   const { t } = useTranslation(['admin', 'common']);
   const id = sponsorIdOf(useParams().id);
-  if (id === null) return <RecordProblem message={t('sponsors.record.notFound')} />;
+  if (id === null) return <RecordMissing backTo="/sponsor" backLabel={t('sponsors.record.back')} message={t('sponsors.record.notFound')} />;
   return <SponsorRecord key={id} id={id} />;
-}
-
-function RecordProblem({ message }: { message: string }) {
-  const { t } = useTranslation('admin');
-  return (
-    <section className="sponsor-record">
-      <div className="alert alert--error" role="alert">
-        <AlertIcon />
-        <span>{message}</span>
-      </div>
-      <Link className="button button--secondary" to="/sponsor">
-        {t('sponsors.record.back')}
-      </Link>
-    </section>
-  );
 }
 
 function SponsorRecord({ id }: { id: number }) {
@@ -76,7 +61,7 @@ function SponsorRecord({ id }: { id: number }) {
 
   if (record.isError) {
     const missing = isApiErrorResponse(record.error) && record.error.status === 404;
-    return <RecordProblem message={missing ? t('sponsors.record.notFound') : t('sponsors.record.loadFailed')} />;
+    return <RecordMissing backTo="/sponsor" backLabel={t('sponsors.record.back')} message={missing ? t('sponsors.record.notFound') : t('sponsors.record.loadFailed')} />;
   }
   const sponsor = record.data;
   if (!sponsor || !session) {

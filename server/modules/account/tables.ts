@@ -1,5 +1,5 @@
 import { integer, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { bytea, createdAt } from '../../db/columns';
+import { createdAt, storedImageColumns } from '../../db/columns';
 import { users } from '../users/tables';
 
 export const avatars = pgTable(
@@ -9,12 +9,7 @@ export const avatars = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    contentType: text('content_type').notNull(),
-    sha256: text('sha256').notNull(),
-    byteSize: integer('byte_size').notNull(),
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
-    bytes: bytea('bytes').notNull(),
+    ...storedImageColumns(),
     createdAt: createdAt(),
   },
   (table) => [index('avatars_user_id_idx').on(table.userId)],

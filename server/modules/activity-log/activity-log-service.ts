@@ -1,12 +1,12 @@
 import type { LogAction, LogChanges, LogEntityType, LogEntry, LogFilter, LogList, LogListQuery, RecordActivity, Role } from '../../../contract';
-import { LOG_COUNT_CAP, PERMISSIONS, can } from '../../../contract';
+import { LOG_COUNT_CAP, PERMISSIONS, can, type Permission } from '../../../contract';
 import type { Database } from '../../db/database';
 import type { Logger } from '../../logger';
 import { permissionActor, type Actor, type RequestContext } from '../../context';
 import { ApiError, forbidden, notSignedIn, validationError } from '../../http/api-error';
 import { requirePermission } from '../../http/permissions';
 import { describeQueryError } from '../../db/errors';
-import { readInBatches } from '../../db/batched-read';
+import { EXPORT_BATCH_SIZE, readInBatches } from '../../db/batched-read';
 import type { ExportColumn, ExportOutcome, ExportSheet } from '../../http/streaming-export';
 import {
   activityLogRepository,
@@ -79,8 +79,6 @@ export function activityLogFilterFrom(query: LogFilter): ActivityLogFilter {
   };
 }
 
-/** Rows per batch of an export: on PGlite, other requests wait for a batch, so it stays small. */
-const EXPORT_BATCH_SIZE = { postgres: 5000, pglite: 1000 };
 
 /** The columns of the CSV export (names and order as the spec gives them). */
 const EXPORT_COLUMNS: readonly ExportColumn<ActivityLogExportRow>[] = [
@@ -136,21 +134,34 @@ export function createActivityLogService(db: Database, logger: Logger) {
     }
   }
 
+  /**
+   * The start of an export of the actor's: refused (and audited) when they may not export; else
+   * what to call when it ends, which audits its outcome (completed, failed or abandoned) then, not now.
+   */
+  async function startExport(context: RequestContext, permission: Permission, note: AuditNote, label: string): Promise<(outcome: ExportOutcome, error?: unknown) => Promise<void>> {
+    const actor = context.actor;
+    if (!actor) throw notSignedIn();
+    if (!can(permissionActor(actor), permission)) {
+      await record(subjectOf(actor), 'data_exported', 403, context.address, note);
+      throw forbidden(PERMISSIONS[permission]);
+    }
+    return async (outcome, error) => {
+      if (outcome === 'failed') logger.error({ err: describeQueryError(error) }, `${label} failed while reading rows`);
+      await record(subjectOf(actor), 'data_exported', EXPORT_OUTCOME_STATUS[outcome], context.address, note);
+    };
+  }
+
   return {
     record,
     audited,
+    startExport,
 
     /**
      * The matching entries, read in keyset batches so that any size streams in constant memory.
      * The export is audited when it ends (completed, failed or abandoned), not when it starts.
      */
     async export(context: RequestContext, filter: LogFilter): Promise<ActivityLogExport> {
-      const actor = context.actor;
-      if (!actor) throw notSignedIn();
-      if (!can(permissionActor(actor), 'export:activity-log')) {
-        await record(subjectOf(actor), 'data_exported', 403, context.address);
-        throw forbidden(PERMISSIONS['export:activity-log']);
-      }
+      const finish = await startExport(context, 'export:activity-log', {}, 'activity log export');
       const auditFilter = await activityLogRepository.withMatchedUsernames(db, activityLogFilterFrom(filter));
       const batches = readInBatches<ActivityLogExportRow>(db, {
         label: 'activity-log export',
@@ -158,13 +169,7 @@ export function createActivityLogService(db: Database, logger: Logger) {
         query: (after, size) => activityLogRepository.exportBatch(db, auditFilter, after && exportPositionOf(after), size),
         row: exportRowOf,
       });
-      return {
-        sheet: { name: 'Activity log', columns: EXPORT_COLUMNS, batches },
-        async finish(outcome, error) {
-          if (outcome === 'failed') logger.error({ err: describeQueryError(error) }, 'activity log export failed while reading rows');
-          await record(subjectOf(actor), 'data_exported', EXPORT_OUTCOME_STATUS[outcome], context.address);
-        },
-      };
+      return { sheet: { name: 'Activity log', columns: EXPORT_COLUMNS, batches }, finish };
     },
 
     /** The entries about one record; the caller has checked that the actor may read the record. */

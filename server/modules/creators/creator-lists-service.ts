@@ -1,13 +1,11 @@
-import { CREATOR_COLUMNS, PERMISSIONS, can, creatorValidationMessages as messages, type CreatorBulkBody, type CreatorColumn, type CreatorExportQuery } from '../../../contract';
-import { permissionActor, type RequestContext } from '../../context';
-import { readInBatches } from '../../db/batched-read';
+import { CREATOR_COLUMNS, PERMISSIONS, creatorValidationMessages as messages, type CreatorBulkBody, type CreatorColumn, type CreatorExportQuery } from '../../../contract';
+import type { RequestContext } from '../../context';
+import { EXPORT_BATCH_SIZE, readInBatches } from '../../db/batched-read';
 import type { Database } from '../../db/database';
-import { describeQueryError } from '../../db/errors';
-import { forbidden, notSignedIn, validationError } from '../../http/api-error';
+import { forbidden, validationError } from '../../http/api-error';
 import { requirePermission } from '../../http/permissions';
 import type { ExportColumn, ExportOutcome, ExportSheet } from '../../http/streaming-export';
-import type { Logger } from '../../logger';
-import { subjectOf, type ActivityLogService } from '../activity-log';
+import type { ActivityLogService } from '../activity-log';
 import { usersRepository } from '../users';
 import { creatorListFilterOf } from './creator-filters';
 import { creatorListsRepository, type CreatorExportRow } from './creator-lists-repository';
@@ -26,8 +24,6 @@ const EXPORT_COLUMNS: Record<CreatorColumn, ExportColumn<CreatorExportRow>> = {
   updated_at: { header: 'updated_at', type: 'datetime', value: (row) => row[10], width: 22 },
 };
 
-const EXPORT_BATCH_SIZE = { postgres: 5000, pglite: 1000 };
-const EXPORT_OUTCOME_STATUS: Record<ExportOutcome, number> = { completed: 200, failed: 500, aborted: 499 };
 
 export interface CreatorExport {
   sheet: ExportSheet<CreatorExportRow>;
@@ -35,17 +31,11 @@ export interface CreatorExport {
 }
 
 /** The creator list's export and bulk changes (the list itself is the records' service's). */
-export function createCreatorListsService(deps: { db: Database; activityLog: ActivityLogService; logger: Logger }) {
-  const { db, activityLog, logger } = deps;
+export function createCreatorListsService(deps: { db: Database; activityLog: ActivityLogService }) {
+  const { db, activityLog } = deps;
   return {
     async export(context: RequestContext, query: CreatorExportQuery): Promise<CreatorExport> {
-      const actor = context.actor;
-      if (!actor) throw notSignedIn();
-      const note = { entity: { type: 'creator' as const } };
-      if (!can(permissionActor(actor), 'export:creator')) {
-        await activityLog.record(subjectOf(actor), 'data_exported', 403, context.address, note);
-        throw forbidden(PERMISSIONS['export:creator']);
-      }
+      const finish = await activityLog.startExport(context, 'export:creator', { entity: { type: 'creator' } }, 'creator export');
       const filter = creatorListFilterOf(query);
       const sort = { column: query.sort, dir: query.dir };
       const batches = readInBatches<CreatorExportRow>(db, {
@@ -54,13 +44,7 @@ export function createCreatorListsService(deps: { db: Database; activityLog: Act
         query: (after, size) => creatorListsRepository.exportBatch(db, filter, sort, after && { key: after[11], id: Number(after[0]) }, size),
         row: (values) => values as unknown as CreatorExportRow,
       });
-      return {
-        sheet: { name: 'Creators', columns: (query.columns ?? CREATOR_COLUMNS).map((column) => EXPORT_COLUMNS[column]), batches },
-        async finish(outcome, error) {
-          if (outcome === 'failed') logger.error({ err: describeQueryError(error) }, 'creator export failed while reading rows');
-          await activityLog.record(subjectOf(actor), 'data_exported', EXPORT_OUTCOME_STATUS[outcome], context.address, note);
-        },
-      };
+      return { sheet: { name: 'Creators', columns: (query.columns ?? CREATOR_COLUMNS).map((column) => EXPORT_COLUMNS[column]), batches }, finish };
     },
 
     /** One change to many creators, set-based, in one transaction, with one audit entry that counts them. */

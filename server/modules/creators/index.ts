@@ -1,6 +1,5 @@
 /** Creators: the people the agency represents, their accounts, numbers and rates (paths /api/creators…, pages /creatori, /creator). */
 import type { Database } from '../../db/database';
-import type { Logger } from '../../logger';
 import type { SecretKeys } from '../../security/keys';
 import type { ActivityLogService } from '../activity-log';
 import type { InvitationsService } from '../invitations';
@@ -13,7 +12,7 @@ import { createCreatorsService } from './creators-service';
 export { creatorsHandlers, type CreatorServices } from './creators-handlers';
 
 /** The creators' services on one database: records, accounts and numbers, categories and rates, list exports and bulk changes. */
-export function createCreatorServices(deps: { db: Database; keys: SecretKeys; logger: Logger; activityLog: ActivityLogService; invitations: InvitationsService }): CreatorServices {
+export function createCreatorServices(deps: { db: Database; keys: SecretKeys; activityLog: ActivityLogService; invitations: InvitationsService }): CreatorServices {
   const records = createCreatorsService(deps);
   const shared = { db: deps.db, activityLog: deps.activityLog, access: records.access };
   return {

@@ -1,7 +1,7 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CREATOR_STATUSES, PLATFORMS } from '../../../contract';
-import { bytea, createdAt } from '../../db/columns';
+import { createdAt, storedImageColumns } from '../../db/columns';
 import { invitations } from '../invitations/tables';
 import { caseInsensitiveOrder, users } from '../users/tables';
 
@@ -125,12 +125,7 @@ export const snapshotEvidence = pgTable('snapshot_evidence', {
   creatorId: integer('creator_id')
     .notNull()
     .references(() => creators.id, { onDelete: 'cascade' }),
-  contentType: text('content_type').notNull(),
-  sha256: text('sha256').notNull(),
-  byteSize: integer('byte_size').notNull(),
-  width: integer('width').notNull(),
-  height: integer('height').notNull(),
-  bytes: bytea('bytes').notNull(),
+  ...storedImageColumns(),
   createdAt: createdAt(),
 });
 

@@ -19,20 +19,16 @@ import {
   type SponsorFilter,
   type SponsorStatus,
   SPONSOR_COLUMNS,
-  PERMISSIONS,
-  can,
 } from '../../../contract';
-import { permissionActor, type Actor, type RequestContext } from '../../context';
-import type { Logger } from '../../logger';
-import { readInBatches } from '../../db/batched-read';
-import { describeQueryError } from '../../db/errors';
+import type { Actor, RequestContext } from '../../context';
+import { EXPORT_BATCH_SIZE, readInBatches } from '../../db/batched-read';
 import type { ExportColumn, ExportOutcome, ExportSheet } from '../../http/streaming-export';
 import { readTogether, type Database, type Executor } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
-import { conflict, EditConflictError, forbidden, notFound, notSignedIn, validationError } from '../../http/api-error';
+import { conflict, EditConflictError, notFound, notSignedIn, validationError } from '../../http/api-error';
 import { checkedImage } from '../../http/image-upload';
 import { requirePermission } from '../../http/permissions';
-import { changesBetween, subjectOf, type ActivityLogService, type AuditNote } from '../activity-log';
+import { changesBetween, type ActivityLogService, type AuditNote } from '../activity-log';
 import { usersRepository } from '../users';
 import { AUDITED_CONTACT_FIELDS, AUDITED_SPONSOR_FIELDS, toSponsor, toSponsorContact, toSponsorDetail } from './sponsor-mappers';
 import {
@@ -110,9 +106,6 @@ const EXPORT_COLUMNS: Record<SponsorColumn, ExportColumn<SponsorExportRow>> = {
   updated_at: { header: 'updated_at', type: 'datetime', value: (row) => row[9], width: 22 },
 };
 
-/** Rows per batch of an export: on PGlite, other requests wait for a batch, so it stays small. */
-const EXPORT_BATCH_SIZE = { postgres: 5000, pglite: 1000 };
-const EXPORT_OUTCOME_STATUS: Record<ExportOutcome, number> = { completed: 200, failed: 500, aborted: 499 };
 
 /** An export, ready to stream: its rows, and what to do once it has ended. */
 export interface SponsorExport {
@@ -122,8 +115,8 @@ export interface SponsorExport {
 
 export type SponsorsService = ReturnType<typeof createSponsorsService>;
 
-export function createSponsorsService(deps: { db: Database; activityLog: ActivityLogService; logger: Logger }) {
-  const { db, activityLog, logger } = deps;
+export function createSponsorsService(deps: { db: Database; activityLog: ActivityLogService }) {
+  const { db, activityLog } = deps;
 
   async function detailOf(executor: Executor, row: SponsorRow): Promise<SponsorDetail> {
     const [view, contacts, createdBy] = await readTogether(executor, [
@@ -360,13 +353,7 @@ export function createSponsorsService(deps: { db: Database; activityLog: Activit
      * Audited when it ends (completed, failed or abandoned), not when it starts.
      */
     async export(context: RequestContext, query: SponsorExportQuery): Promise<SponsorExport> {
-      const actor = context.actor;
-      if (!actor) throw notSignedIn();
-      const note = { entity: { type: 'sponsor' as const } };
-      if (!can(permissionActor(actor), 'export:sponsor')) {
-        await activityLog.record(subjectOf(actor), 'data_exported', 403, context.address, note);
-        throw forbidden(PERMISSIONS['export:sponsor']);
-      }
+      const finish = await activityLog.startExport(context, 'export:sponsor', { entity: { type: 'sponsor' } }, 'sponsor export');
       const filter = listFilterOf(query);
       const sort = { column: query.sort, dir: query.dir };
       const batches = readInBatches<SponsorExportRow>(db, {
@@ -375,13 +362,7 @@ export function createSponsorsService(deps: { db: Database; activityLog: Activit
         query: (after, size) => sponsorExports.batch(db, filter, sort, after && { key: after[10], id: Number(after[0]) }, size),
         row: (values) => values as unknown as SponsorExportRow,
       });
-      return {
-        sheet: { name: 'Sponsors', columns: (query.columns ?? SPONSOR_COLUMNS).map((column) => EXPORT_COLUMNS[column]), batches },
-        async finish(outcome, error) {
-          if (outcome === 'failed') logger.error({ err: describeQueryError(error) }, 'sponsor export failed while reading rows');
-          await activityLog.record(subjectOf(actor), 'data_exported', EXPORT_OUTCOME_STATUS[outcome], context.address, note);
-        },
-      };
+      return { sheet: { name: 'Sponsors', columns: (query.columns ?? SPONSOR_COLUMNS).map((column) => EXPORT_COLUMNS[column]), batches }, finish };
     },
 
     /** One change to many sponsors, in one statement, with one audit entry that counts them. */

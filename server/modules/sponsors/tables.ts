@@ -1,7 +1,7 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { SPONSOR_STATUSES } from '../../../contract';
-import { bytea, createdAt } from '../../db/columns';
+import { createdAt, storedImageColumns } from '../../db/columns';
 import { caseInsensitiveOrder, users } from '../users/tables';
 
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -90,12 +90,7 @@ export const sponsorLogos = pgTable(
     sponsorId: integer('sponsor_id')
       .notNull()
       .references(() => sponsors.id, { onDelete: 'cascade' }),
-    contentType: text('content_type').notNull(),
-    sha256: text('sha256').notNull(),
-    byteSize: integer('byte_size').notNull(),
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
-    bytes: bytea('bytes').notNull(),
+    ...storedImageColumns(),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('sponsor_logos_sponsor_key').on(table.sponsorId)],
