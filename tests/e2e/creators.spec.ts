@@ -201,3 +201,24 @@ for (const language of ['en', 'it'] as const) {
     });
   }
 }
+
+test('selected creators get a category in one action', async ({ page }) => {
+  const admin = await createNamedAccount(uniqueUsername('cbulk'), 'admin', 'en');
+  await signInWithApi(page.request, admin);
+  const group = handle('grp');
+  const category = await page.request.post('/api/creator-categories', { data: { name: `Cat ${group}` }, headers: await csrfHeaders(page.request) });
+  expect(category.status()).toBe(201);
+  for (const suffix of ['a', 'b', 'c']) {
+    expect((await page.request.post('/api/creators', { data: { stage_name: `${group} ${suffix}` }, headers: await csrfHeaders(page.request) })).status()).toBe(201);
+  }
+  await page.goto(`/creatori?q=${group}`);
+  await expect(page.locator('.creator-table tbody tr')).toHaveCount(3);
+  await page.getByRole('checkbox', { name: `Select ${group} a` }).check();
+  await page.getByRole('checkbox', { name: `Select ${group} c` }).check();
+  await page.getByRole('combobox', { name: 'Action' }).selectOption('add_category');
+  await page.getByRole('region', { name: 'Actions on the selected rows' }).getByRole('combobox', { name: 'Category' }).selectOption({ label: `Cat ${group}` });
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('2 of 2 changed.')).toBeVisible();
+  await expect(page.locator('.creator-table tbody tr', { hasText: `Cat ${group}` })).toHaveCount(2);
+});

@@ -243,12 +243,12 @@ test('selected sponsors get a tag in one action, and the filtered list downloads
   await expect(page.locator('.sponsor-table tbody tr')).toHaveCount(3);
   await page.getByRole('checkbox', { name: `Select ${group} a` }).check();
   await page.getByRole('checkbox', { name: `Select ${group} b` }).check();
-  await expect(page.getByText('2 sponsors selected')).toBeVisible();
+  await expect(page.getByText('2 selected')).toBeVisible();
   await page.getByRole('combobox', { name: 'Action' }).selectOption('add_tag');
   await page.getByRole('textbox', { name: 'Tag' }).last().fill('wave');
   await page.getByRole('button', { name: 'Apply' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByText('2 of 2 sponsors changed.')).toBeVisible();
+  await expect(page.getByText('2 of 2 changed.')).toBeVisible();
   await page.getByLabel('Tag', { exact: true }).fill('wave');
   await expect(page.locator('.sponsor-table tbody tr')).toHaveCount(2);
   await page.screenshot({ path: `${TEST_RESULTS_DIR}/screenshots/sponsor-list-tagged-desktop-classic-en.png`, fullPage: true });

@@ -24,6 +24,7 @@ import { categoriesQueryOptions, creatorListQueryOptions, managerOptionsQueryOpt
 import { CreatorTable, useCreatorColumns } from './creator-table';
 import { exportCreators } from './export-creators';
 import { NewCreatorDialog } from './new-creator-dialog';
+import { CreatorBulkBar, type CreatorSelection } from './creator-bulk-bar';
 
 /** /creatori: the creators, searched, filtered, sorted and paged in the address. */
 export function CreatorListPage() {
@@ -53,8 +54,17 @@ export function CreatorListPage() {
   const filtered = creatorListView.hasFilters(view) || search.value.trim() !== '' || country.value.trim() !== '';
   const pendingText = { q: creatorListView.filterValue('q', search.value) || undefined, country: creatorListView.filterValue('country', country.value) || undefined };
   const shownColumns = CREATOR_COLUMNS.filter((column) => !view.hidden.includes(column));
+  const filter = creatorFilterOf(query);
+  // A selection belongs to the filter it was made under: another filter starts with none.
+  const filterKey = JSON.stringify(filter);
+  const [chosen, setChosen] = useState<{ filterKey: string; selection: CreatorSelection } | null>(null);
+  const selection = chosen?.filterKey === filterKey ? chosen.selection : null;
+  const select = (next: CreatorSelection | null) => setChosen(next ? { filterKey, selection: next } : null);
+  const pageIds = data?.creators.map((creator) => creator.creator_id) ?? [];
+  const selectedIds = selection?.kind === 'all' ? pageIds : (selection?.ids ?? []);
+  const wholePage = pageIds.length > 0 && pageIds.every((id) => selectedIds.includes(id));
   const exporting = useMutation({
-    mutationFn: (format: ExportFormat) => exportCreators(api, { ...creatorFilterOf(query), sort: view.sort, dir: view.dir, format, columns: shownColumns.join(',') }),
+    mutationFn: (format: ExportFormat) => exportCreators(api, { ...filter, sort: view.sort, dir: view.dir, format, columns: shownColumns.join(',') }),
     onError: (error) => banner.show('error', apiErrorBody(error)?.detail ?? t('common:listExport.failed')),
   });
 
@@ -108,6 +118,19 @@ export function CreatorListPage() {
         </div>
       </div>
       <Banner message={banner.banner} dismissLabel={t('common:banner.dismiss')} onDismiss={banner.dismiss} />
+      {selection && data && actor && (
+        <CreatorBulkBar
+          selection={selection}
+          onSelectAll={selection.kind === 'rows' && wholePage && data.total > pageIds.length ? () => select({ kind: 'all', filter, total: data.total }) : undefined}
+          matchingTotal={data.total}
+          managers={managers.data ?? []}
+          categories={categories.data ?? []}
+          may={{ status: can(actor, 'update:creator:status'), archive: can(actor, 'archive:creator') }}
+          onClear={() => select(null)}
+          onDone={(message) => banner.show('success', message)}
+          onProblem={(message) => banner.show('error', message)}
+        />
+      )}
       {list.isError ? (
         <div className="alert alert--error" role="alert">
           <AlertIcon />
@@ -131,6 +154,16 @@ export function CreatorListPage() {
             onSort={(column) => show(creatorListView.withSort(view, column))}
             hidden={view.hidden}
             empty={filtered ? t('creators.list.empty') : t('creators.list.emptyAll')}
+            selection={
+              actor && can(actor, 'update:creator')
+                ? {
+                    selected: selectedIds.map(String),
+                    onChange: (ids) => select(ids.length > 0 ? { kind: 'rows', ids: ids.map(Number) } : null),
+                    rowLabel: (creator) => t('common:bulk.selectRow', { name: creator.stage_name }),
+                    pageLabel: t('common:bulk.selectPage'),
+                  }
+                : undefined
+            }
           />
           {pages > 1 && (
             <Pagination

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Creator, CreatorListSortColumn, SortDirection } from '../../../contract';
-import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
+import { DataTable, type DataTableColumn, type DataTableSelection } from '../../components/data-table/data-table';
 import { DateTime } from '../../components/date-time/date-time';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { CreatorStatusBadge } from './creator-status-badge';
@@ -48,9 +48,10 @@ interface CreatorTableProps {
   onSort: (column: CreatorListSortColumn) => void;
   hidden: readonly string[];
   empty: string;
+  selection?: DataTableSelection<Creator> | undefined;
 }
 
-export function CreatorTable({ columns, creators, busy, sort, onSort, hidden, empty }: CreatorTableProps) {
+export function CreatorTable({ columns, creators, busy, sort, onSort, hidden, empty, selection }: CreatorTableProps) {
   const { t } = useTranslation('admin');
   return (
     <DataTable
@@ -60,6 +61,7 @@ export function CreatorTable({ columns, creators, busy, sort, onSort, hidden, em
       sort={sort}
       onSort={(column) => onSort(column as CreatorListSortColumn)}
       hidden={hidden}
+      {...(selection ? { selection } : {})}
       empty={<p className="list-note">{empty}</p>}
       busy={busy}
       className="creator-table"

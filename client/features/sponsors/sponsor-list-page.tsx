@@ -156,8 +156,8 @@ export function SponsorListPage() {
                 ? {
                     selected: selectedIds.map(String),
                     onChange: (ids) => select(ids.length > 0 ? { kind: 'rows', ids: ids.map(Number) } : null),
-                    rowLabel: (sponsor) => t('sponsors.bulk.selectRow', { name: sponsor.display_name }),
-                    pageLabel: t('sponsors.bulk.selectPage'),
+                    rowLabel: (sponsor) => t('common:bulk.selectRow', { name: sponsor.display_name }),
+                    pageLabel: t('common:bulk.selectPage'),
                   }
                 : undefined
             }
