@@ -6,6 +6,7 @@ import { Banner } from '../../components/banner/banner';
 import { useTimedBanner } from '../../components/banner/use-timed-banner';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog';
 import { EditConflictPanel } from '../../components/record/edit-conflict-panel';
+import { SelectField } from '../../components/select-field/select-field';
 import { SubmitButton } from '../../components/submit-button/submit-button';
 import { TextField } from '../../components/text-field/text-field';
 import { useToast } from '../../components/toast/toast-provider';
@@ -135,20 +136,16 @@ export function CreatorDetailsForm({ creator, mode, managers, categories, readOn
       const current = field === 'tax_regime' ? null : field === 'primary_manager_id' ? creator.primary_manager : creator.secondary_manager;
       const all = current && !options.some(([value]) => value === String(current.user_id)) ? [[String(current.user_id), current.username] as const, ...options] : options;
       return (
-        <div className="field" key={field}>
-          <label className="field__label" htmlFor={id}>
-            {label}
-          </label>
-          <select id={id} className="field__input" disabled={locked} aria-invalid={error ? true : undefined} {...register(field)}>
-            <option value="">{field === 'tax_regime' ? t('creators.notSet') : t('creators.noManager')}</option>
-            {all.map(([value, text]) => (
-              <option key={value} value={value}>
-                {text}
-              </option>
-            ))}
-          </select>
-          {error && <p className="field__error">{error}</p>}
-        </div>
+        <SelectField
+          key={field}
+          id={id}
+          label={label}
+          options={all}
+          emptyLabel={field === 'tax_regime' ? t('creators.notSet') : t('creators.noManager')}
+          error={error}
+          disabled={locked}
+          {...register(field)}
+        />
       );
     }
     if (field === 'notes') {

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DELIVERABLE_TYPES, PLATFORMS, rateCardBodySchema, type CreatorDetail, type RateCard, type RateCardBody } from '../../../contract';
 import { PlusIcon } from '../../components/icons/icons';
+import { SelectField } from '../../components/select-field/select-field';
 import { SubmitButton } from '../../components/submit-button/submit-button';
 import { TextField } from '../../components/text-field/text-field';
 import { useAppServices } from '../../lib/app-services';
@@ -11,15 +12,9 @@ import { formSubmit } from '../../lib/forms/form-submit';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { creatorProblems, useCreatorMessages } from './creator-errors';
 import { storeSavedCreator } from './creator-queries';
+import { priceMinor } from './price-input';
 
 type RateFormValues = { platform: string; deliverable_type: string; price: string; currency: string; valid_from: string; valid_to: string };
-
-/** A price typed in major units ("1.250,50" or "1250.5") as minor units, or NaN. */
-export function priceMinor(text: string): number {
-  const normalised = text.trim().replace(/\s/g, '').replace(/\.(?=\d{3}(\D|$))/g, '').replace(',', '.');
-  if (!/^\d+(\.\d{1,2})?$/.test(normalised)) return Number.NaN;
-  return Math.round(Number(normalised) * 100);
-}
 
 /** The creator's prices per platform and deliverable; the amounts only for who may read money. */
 export function CreatorRatesTab({ creator, mayChange, onDone }: { creator: CreatorDetail; mayChange: boolean; onDone: (message: string) => void }) {
@@ -101,7 +96,7 @@ export function CreatorRatesTab({ creator, mayChange, onDone }: { creator: Creat
       {creator.rate_cards.length === 0 ? (
         <p className="list-note">{t('creators.rates.empty')}</p>
       ) : (
-        <div className="sponsor-table-frame">
+        <div className="record-table-frame">
           <table className="history-table">
             <thead>
               <tr>
@@ -150,21 +145,4 @@ export function CreatorRatesTab({ creator, mayChange, onDone }: { creator: Creat
 
 function bodyOf(values: RateFormValues): Record<string, unknown> {
   return { platform: values.platform, deliverable_type: values.deliverable_type, price_minor: priceMinor(values.price), currency: values.currency, valid_from: values.valid_from, valid_to: values.valid_to || null };
-}
-
-function SelectField({ id, label, options, ...select }: { id: string; label: string; options: (readonly [string, string])[] } & React.ComponentPropsWithRef<'select'>) {
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select id={id} className="field__input" {...select}>
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
 }

@@ -93,7 +93,7 @@ function CreatorRecord({ id }: { id: number }) {
   const notify = (kind: 'success' | 'error') => (message: string) => banner.show(kind, message);
 
   return (
-    <section className="sponsor-record" aria-labelledby="creator-record-title">
+    <section className="record-page" aria-labelledby="creator-record-title">
       <CreatorRecordHeader
         creator={creator}
         may={{ status: can(actor, 'update:creator:status'), archive: can(actor, 'archive:creator'), invite: can(actor, 'update:creator:portal') }}

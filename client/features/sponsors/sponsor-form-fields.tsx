@@ -1,6 +1,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PersonRef } from '../../../contract';
+import { SelectField } from '../../components/select-field/select-field';
 import { TextField } from '../../components/text-field/text-field';
 import type { SponsorFormField, SponsorFormValues } from './sponsor-form';
 
@@ -51,20 +52,16 @@ export function SponsorFormFields({ idPrefix, register, errors, owners, currentO
     const hint = hintKey ? t(`sponsors.hints.${hintKey}`) : undefined;
     if (name === 'owner_id') {
       return (
-        <div className="field" key={name}>
-          <label className="field__label" htmlFor={id}>
-            {label}
-          </label>
-          <select id={id} className="field__input" disabled={readOnly} aria-invalid={error ? true : undefined} {...register(name)}>
-            <option value="">{t('sponsors.noOwner')}</option>
-            {ownerChoices.map((owner) => (
-              <option key={owner.user_id} value={String(owner.user_id)}>
-                {owner.username}
-              </option>
-            ))}
-          </select>
-          {error && <p className="field__error">{error}</p>}
-        </div>
+        <SelectField
+          key={name}
+          id={id}
+          label={label}
+          options={ownerChoices.map((owner) => [String(owner.user_id), owner.username] as const)}
+          emptyLabel={t('sponsors.noOwner')}
+          error={error}
+          disabled={readOnly}
+          {...register(name)}
+        />
       );
     }
     if (name === 'notes') {

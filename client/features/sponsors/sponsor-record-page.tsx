@@ -79,7 +79,7 @@ function SponsorRecord({ id }: { id: number }) {
   const acting = unsaved || status.isPending || archive.isPending || restore.isPending;
 
   return (
-    <section className="sponsor-record" aria-labelledby="sponsor-record-title">
+    <section className="record-page" aria-labelledby="sponsor-record-title">
       <SponsorRecordHeader
         sponsor={sponsor}
         logoControl={

@@ -65,7 +65,7 @@ export function PendingInvitationRow({ invitation, actor, onResent, onRevoked }:
         <EmailAddress email={email} />
       </th>
       <td data-label={t('userAdmin.pending.columns.role')}>
-        <span className="badge">{t(`common:roles.${invitation.role}`)}</span>
+        <span className="tag">{t(`common:roles.${invitation.role}`)}</span>
       </td>
       <td data-label={t('userAdmin.pending.columns.invitedBy')}>
         <span className="invited-by">

@@ -44,7 +44,7 @@ export function SentInvitations({ delivery, onDismiss }: { delivery: Delivery; o
           <li key={invitation.invitation_id} className="sent-invitations__item">
             <p className="sent-invitations__who">
               <EmailAddress className="sent-invitations__email" email={invitation.email} />
-              <span className="badge">{t(`common:roles.${invitation.role}`)}</span>
+              <span className="tag">{t(`common:roles.${invitation.role}`)}</span>
             </p>
             {invitation.accept_url && (
               <CopyLinkField id={`invitation-link-${invitation.invitation_id}`} email={invitation.email} url={invitation.accept_url} />

@@ -24,7 +24,7 @@ export function useUserColumns(actor: PermissionActor): DataTableColumn<User>[] 
           <span id={nameIdOf(user)} className="user-name">
             {user.username}
           </span>
-          {actor.user_id === user.user_id && <span className="badge badge--primary">{t('userAdmin.list.you')}</span>}
+          {actor.user_id === user.user_id && <span className="tag tag--primary">{t('userAdmin.list.you')}</span>}
         </>
       ),
     },
