@@ -1,20 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import type { Theme } from '../../contract';
 import { PREFERENCE_ACCOUNTS } from './support/accounts';
 import { csrfHeaders, signInWithApi, updatePreferences } from './support/api-session';
 import { inviteWithApi } from './support/invitations-api';
+import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/test';
 
 const account = PREFERENCE_ACCOUNTS.accessibility;
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious, label).toEqual([]);
-}
 
 test.describe.configure({ mode: 'serial' });
 

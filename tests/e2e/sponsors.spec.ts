@@ -1,10 +1,10 @@
 import ExcelJS from 'exceljs';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { italianVatCheckDigit, type Language, type Theme } from '../../contract';
 import { csrfHeaders, signInWithApi, updatePreferences } from './support/api-session';
 import { pngImage } from '../support/api-helpers';
 import { createNamedAccount, uniqueUsername } from './support/named-accounts';
+import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/test';
 import { TEST_RESULTS_DIR } from './support/test-results';
 import { LANGUAGE_LAYOUTS, VIEWPORTS } from './support/viewports';
@@ -60,14 +60,6 @@ const TEXT = {
 function uniqueVat(): string {
   const firstTen = String(Math.floor(Math.random() * 9_000_000_000) + 1_000_000_000);
   return `${firstTen}${italianVatCheckDigit(firstTen)}`;
-}
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious, label).toEqual([]);
 }
 
 for (const { language, viewport } of LANGUAGE_LAYOUTS) {
