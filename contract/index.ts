@@ -9,4 +9,5 @@ export * from './jobs';
 export * from './sponsors';
 export * from './saved-views';
 export * from './creators';
+export * from './imports';
 export * from './router';

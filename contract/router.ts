@@ -5,6 +5,7 @@ import { authContract } from './auth';
 import { invitationsContract } from './invitations';
 import { jobsContract } from './jobs';
 import { creatorsContract } from './creators';
+import { importsContract } from './imports';
 import { savedViewsContract } from './saved-views';
 import { sponsorsContract } from './sponsors';
 import { usersContract } from './users';
@@ -23,6 +24,7 @@ export const apiContract = c.router(
     sponsors: sponsorsContract,
     savedViews: savedViewsContract,
     creators: creatorsContract,
+    imports: importsContract,
   },
   { pathPrefix: '/api' },
 );

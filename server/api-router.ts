@@ -20,6 +20,7 @@ import { activityLogHandlers, subjectOf } from './modules/activity-log';
 import { authHandlers, authenticateRequest, csrfProtection } from './modules/auth';
 import { invitationsHandlers } from './modules/invitations';
 import { creatorsHandlers } from './modules/creators';
+import { importsHandlers } from './modules/imports';
 import { savedViewsHandlers } from './modules/saved-views';
 import { sponsorsHandlers } from './modules/sponsors';
 import { usersHandlers } from './modules/users';
@@ -66,6 +67,7 @@ export function createApiRouter(services: Services, config: Config, db: Database
       sponsors: sponsorsHandlers(services.sponsors),
       savedViews: savedViewsHandlers(services.savedViews),
       creators: creatorsHandlers(services.creators, config),
+      imports: importsHandlers(services.imports),
     }),
     router,
     {

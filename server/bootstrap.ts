@@ -43,7 +43,7 @@ export async function startRuntime(config: Config, logger: Logger, options: { pg
   try {
     await database.migrate();
     const keys = deriveKeys(await sessionSecret(config, database));
-    const services = createServices({ db: database.db, config, keys, logger, jobs });
+    const services = createServices({ db: database.db, config, keys, logger, jobs, progressBesideTransactions: database.kind === 'postgres' });
     await jobs.start();
     let closing: Promise<void> | undefined;
     const close = () =>

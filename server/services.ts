@@ -6,9 +6,10 @@ import { createAccountService } from './modules/account';
 import { createActivityLogService } from './modules/activity-log';
 import { createAuthService, createPasswordAttempts } from './modules/auth';
 import { createInvitationsService, registerInvitationJobs } from './modules/invitations';
-import { createCreatorServices } from './modules/creators';
+import { createCreatorImporter, createCreatorServices } from './modules/creators';
+import { createImportsService, registerImportJobs } from './modules/imports';
 import { createSavedViewsService } from './modules/saved-views';
-import { createSponsorsService } from './modules/sponsors';
+import { createSponsorsService, sponsorImporter } from './modules/sponsors';
 import { createUsersService } from './modules/users';
 import type { JobQueue } from './jobs';
 import { createMailer } from './mail/mailer';
@@ -18,7 +19,7 @@ import { registerMaintenanceJobs } from './ops/maintenance';
 export type Services = ReturnType<typeof createServices>;
 
 /** The services on one database; the handlers of their jobs are registered on `jobs`. */
-export function createServices(deps: { db: Database; config: Config; keys: SecretKeys; logger: Logger; jobs: JobQueue }) {
+export function createServices(deps: { db: Database; config: Config; keys: SecretKeys; logger: Logger; jobs: JobQueue; progressBesideTransactions: boolean }) {
   const { db, config, logger, jobs, keys } = deps;
   const activityLog = createActivityLogService(db, logger);
   const attempts = createPasswordAttempts({ db, config, activityLog });
@@ -29,6 +30,8 @@ export function createServices(deps: { db: Database; config: Config; keys: Secre
   registerInvitationJobs(jobs, { db, keys, mailer, logger });
   registerMaintenanceJobs(jobs, db);
   const invitations = createInvitationsService({ db, activityLog, auth, users, mails: mailer !== null, jobs, keys });
+  const imports = createImportsService({ db, activityLog, jobs, importers: [sponsorImporter, createCreatorImporter(keys)], progressBesideTransactions: deps.progressBesideTransactions });
+  registerImportJobs(jobs, imports);
   return {
     activityLog,
     auth,
@@ -39,5 +42,6 @@ export function createServices(deps: { db: Database; config: Config; keys: Secre
     savedViews: createSavedViewsService({ db }),
     invitations,
     creators: createCreatorServices({ db, keys, activityLog, invitations }),
+    imports,
   };
 }

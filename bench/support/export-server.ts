@@ -1,5 +1,5 @@
 /**
- * The product's API server for bench/export.ts, in a process of its own so that its memory can be
+ * The product's API server for bench/export.ts and bench/import.ts, in a process of its own so that its memory can be
  * measured apart from the client's. Takes its settings from the environment (DATABASE_URL,
  * ADMIN_USERNAME, ADMIN_PASSWORD) and tells its parent the port it listens on.
  */

@@ -35,6 +35,7 @@ export const LOG_ACTIONS = [
   'creators_bulk_updated',
   'report_sent',
   'data_exported',
+  'data_imported',
   'user_activated',
   'user_deactivated',
   'invitation_sent',

@@ -12,3 +12,4 @@ export * from '../modules/sponsors/tables';
 export * from '../modules/saved-views/tables';
 export * from '../modules/creators/tables';
 export * from '../security/tables';
+export * from '../modules/imports/tables';

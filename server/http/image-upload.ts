@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { NextFunction, Request, Response } from 'express';
+import type { Response } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
-import multer from 'multer';
 import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES, AVATAR_MAX_DIMENSION, type AvatarContentType } from '../../contract';
 import { ApiError, validationError } from './api-error';
+import { singleFileUpload } from './file-upload';
 
 /**
  * Pictures people upload (profile pictures, sponsor logos): one rule for all of them, JPG, PNG or
@@ -21,27 +21,11 @@ export interface CheckedImage {
   bytes: Buffer;
 }
 
-/** Room for the multipart framing around the picture. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-
 const tooLarge = () => new ApiError(413, 'payload_too_large', 'The picture must be at most 2 MB');
 const unsupportedImage = () => new ApiError(415, 'unsupported_media_type', 'The picture must be a JPG, PNG or WebP image');
 
-/** Keeps the upload in memory; one file, and multer stops reading past the limit (413). */
-const parser = multer({ storage: multer.memoryStorage(), limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6 } }).single('file');
-
-/**
- * The picture upload's parser (the field `file`): a body declared larger than the limit is refused
- * before it is read, and a malformed multipart body (bad boundary, truncated part) is the client's
- * error, not ours.
- */
-export function imageUpload(req: Request<unknown>, res: Response, next: NextFunction): void {
-  if (Number(req.get('content-length') ?? 0) > AVATAR_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) return next(tooLarge());
-  parser(req as Request, res, (error?: unknown) => {
-    if (!error || error instanceof multer.MulterError) return next(error);
-    next(new ApiError(400, 'invalid_upload', 'The upload is not a well-formed multipart/form-data body'));
-  });
-}
+/** The picture upload's parser (the field `file`). */
+export const imageUpload = singleFileUpload(AVATAR_MAX_BYTES, tooLarge);
 
 /** The uploaded bytes as a picture within the rules, or the refusal that says which rule failed. */
 export async function checkedImage(bytes: Buffer | undefined): Promise<CheckedImage> {

@@ -32,6 +32,8 @@ export interface JobRun {
   id: string;
   /** 1 for the first attempt, 2 for the first retry… */
   attempt: number;
+  /** No retry follows if this attempt fails. */
+  lastAttempt: boolean;
 }
 
 export type JobHandler<Payload> = (payload: Payload, job: JobRun) => Promise<void>;
@@ -101,7 +103,7 @@ export function createJobQueue(deps: { database: DatabaseHandle; settings: JobsS
 
   async function runJob(registration: Registration, job: PgBoss.JobWithMetadata<unknown>): Promise<void> {
     const { kind, handler } = registration;
-    const run: JobRun = { id: job.id, attempt: job.retryCount + 1 };
+    const run: JobRun = { id: job.id, attempt: job.retryCount + 1, lastAttempt: job.retryCount >= job.retryLimit };
     logger.info({ job: run.id, kind: kind.name, attempt: run.attempt }, 'job started');
     try {
       await handler(kind.payload.parse(job.data), run);

@@ -242,6 +242,30 @@ export const creatorsRepository = {
 
   // --- accounts -------------------------------------------------------------------------------
 
+  /** The creators that own these accounts (handles in any case), archived or not: by `platform:handle` in lower case. */
+  async byAccountKeys(db: Executor, accounts: readonly { platform: string; handle: string }[]): Promise<Map<string, CreatorRow>> {
+    if (accounts.length === 0) return new Map();
+    const platformList = sql.join(accounts.map((account) => sql`${account.platform}`), sql`, `);
+    const handleList = sql.join(accounts.map((account) => sql`${account.handle.toLowerCase()}`), sql`, `);
+    const rows = await db
+      .select({ platform: platformAccounts.platform, handle: sql<string>`lower(${platformAccounts.handle})`, creator: creators })
+      .from(platformAccounts)
+      .innerJoin(creators, eq(creators.id, platformAccounts.creatorId))
+      .where(sql`(${platformAccounts.platform}, lower(${platformAccounts.handle})) in (select * from unnest(array[${platformList}]::text[], array[${handleList}]::text[]))`);
+    return new Map(rows.map((row) => [`${row.platform}:${row.handle}`, row.creator]));
+  },
+
+  /** The account with this handle on this platform and its creator, both locked until the transaction ends. */
+  async lockByAccount(tx: Executor, platform: string, handle: string): Promise<{ creator: CreatorRow; account: AccountRow } | undefined> {
+    const [row] = await tx
+      .select({ creator: creators, account: platformAccounts })
+      .from(platformAccounts)
+      .innerJoin(creators, eq(creators.id, platformAccounts.creatorId))
+      .where(and(eq(platformAccounts.platform, platform), sql`lower(${platformAccounts.handle}) = ${handle.toLowerCase()}`))
+      .for('update');
+    return row;
+  },
+
   async countAccounts(tx: Executor, creatorId: number): Promise<number> {
     const [row] = await tx.select({ total: count() }).from(platformAccounts).where(eq(platformAccounts.creatorId, creatorId));
     return row?.total ?? 0;

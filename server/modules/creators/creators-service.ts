@@ -32,7 +32,7 @@ const MANAGER_OPTIONS_MAX = 200;
 const MONEY_FIELDS = ['default_commission_bps', 'iban'] as const;
 
 /** The columns for the fields a request gave (absent fields stay as they are); the IBAN sealed. */
-function creatorValues(fields: Partial<CreatorChanges>, keys: SecretKeys): CreatorValues {
+export function creatorValues(fields: Partial<CreatorChanges>, keys: SecretKeys): CreatorValues {
   const values: CreatorValues = {};
   const set = <K extends keyof CreatorValues>(key: K, value: CreatorValues[K] | undefined) => {
     if (value !== undefined) values[key] = value;

@@ -10,6 +10,7 @@ import type { CreatorServices } from './creators-handlers';
 import { createCreatorsService } from './creators-service';
 
 export { creatorsHandlers, type CreatorServices } from './creators-handlers';
+export { createCreatorImporter } from './creator-importer';
 
 /** The creators' services on one database: records, accounts and numbers, categories and rates, list exports and bulk changes. */
 export function createCreatorServices(deps: { db: Database; keys: SecretKeys; activityLog: ActivityLogService; invitations: InvitationsService }): CreatorServices {

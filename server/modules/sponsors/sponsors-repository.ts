@@ -106,6 +106,18 @@ export const sponsorsRepository = {
     return row;
   },
 
+  /** The sponsor with this VAT number, archived or not, locked until the transaction ends. */
+  async lockByVatNumber(tx: Executor, vatNumber: string): Promise<SponsorRow | undefined> {
+    const [row] = await tx.select().from(sponsors).where(eq(sponsors.vatNumber, vatNumber)).for('update');
+    return row;
+  },
+
+  /** The sponsors with these VAT numbers, archived or not. */
+  async withVatNumbers(db: Executor, vatNumbers: readonly string[]): Promise<SponsorRow[]> {
+    if (vatNumbers.length === 0) return [];
+    return db.select().from(sponsors).where(inArray(sponsors.vatNumber, [...vatNumbers]));
+  },
+
   async viewOf(db: Executor, row: SponsorRow): Promise<SponsorView> {
     const [view] = await viewsOf(db, [row]);
     return view!;

@@ -52,7 +52,7 @@ const sponsorNotFound = () => notFound('Sponsor not found');
 const contactNotFound = () => notFound('Contact not found');
 
 /** The columns for the fields a request gave (absent fields stay as they are). */
-function sponsorValues(fields: Partial<SponsorChanges>): SponsorValues {
+export function sponsorValues(fields: Partial<SponsorChanges>): SponsorValues {
   const values: SponsorValues = {};
   const set = <K extends keyof SponsorValues>(key: K, value: SponsorValues[K] | undefined) => {
     if (value !== undefined) values[key] = value;
