@@ -5,6 +5,7 @@ import { prefetchLogs } from '../features/activity-log/log-list-query';
 import { prefetchJobFailures } from '../features/jobs/get-job-failures';
 import { createInvitationLoader } from '../features/invitation/invitation-loader';
 import { prefetchCreator, prefetchCreatorList, prefetchOwnCreator } from '../features/creators/creator-queries';
+import { prefetchImport } from '../features/imports/import-queries';
 import { prefetchOwnerOptions, prefetchSponsor, prefetchSponsorList } from '../features/sponsors/sponsor-queries';
 import { prefetchUserAdmin } from '../features/user-admin/user-admin-queries';
 import type { AppServices } from '../lib/app-services';
@@ -35,6 +36,8 @@ const pages = {
   sponsorList: featurePage('sponsors', 'sponsor-list', 'SponsorListPage'),
   sponsorRecord: featurePage('sponsors', 'sponsor-record', 'SponsorRecordPage'),
   newSponsor: featurePage('sponsors', 'new-sponsor', 'NewSponsorPage'),
+  sponsorImport: featurePage('imports', 'import', 'SponsorImportPage'),
+  creatorImport: featurePage('imports', 'import', 'CreatorImportPage'),
   advancedOptions: appPage('advanced-options-page', 'AdvancedOptionsPage'),
   preparing: appPage('preparing-page', 'PreparingPage'),
   adminArea: appPage('admin-area', 'AdminArea'),
@@ -80,8 +83,10 @@ export function createRoutes(services: Pick<AppServices, 'api' | 'queryClient'>)
               }),
             ),
             listPage('sponsor', 'admin:nav.sponsors', pages.sponsorList, guardedLoader(sponsorReaders, prefetchSponsorList(services))),
+            listPage('sponsor/import', 'admin:pages.sponsorImport', pages.sponsorImport, guardedLoader(guards.requireRoles(rolesWith('import:sponsor')), prefetchImport(services))),
             listPage('sponsor/:id', 'admin:nav.sponsors', pages.sponsorRecord, guardedLoader(sponsorReaders, prefetchSponsor(services))),
             listPage('creatori', 'admin:nav.creators', pages.creatorList, guardedLoader(staff, prefetchCreatorList(services))),
+            listPage('creatori/import', 'admin:pages.creatorImport', pages.creatorImport, guardedLoader(guards.requireRoles(rolesWith('import:creator')), prefetchImport(services))),
             listPage('creatori/:id', 'admin:nav.creators', pages.creatorRecord, guardedLoader(staff, prefetchCreator(services))),
             page('admin-home', 'admin:nav.newSponsor', pages.newSponsor, guardedLoader(guards.requireRoles(rolesWith('create:sponsor')), prefetchOwnerOptions(services))),
             page('scadenze', 'admin:nav.deadlines', pages.preparing, staff),

@@ -1,13 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CREATOR_COLUMNS, CREATOR_LIST_PAGE_SIZE, can, type ExportFormat } from '../../../contract';
 import { Banner } from '../../components/banner/banner';
 import { useTimedBanner } from '../../components/banner/use-timed-banner';
 import { ColumnChooser } from '../../components/data-table/column-chooser';
 import { ExportButtons } from '../../components/data-table/export-buttons';
-import { AlertIcon, PlusIcon } from '../../components/icons/icons';
+import { AlertIcon, PlusIcon, UploadIcon } from '../../components/icons/icons';
 import { PageHeader } from '../../components/page-header/page-header';
 import { Pagination } from '../../components/pagination/pagination';
 import { pageRange } from '../../components/pagination/page-range';
@@ -75,13 +75,20 @@ export function CreatorListPage() {
         title={t('creators.title')}
         subtitle={t('creators.subtitle')}
         actions={
-          actor &&
-          can(actor, 'create:creator') && (
-            <button type="button" className="button button--primary" onClick={() => setCreating(true)}>
-              <PlusIcon />
-              {t('creators.new')}
-            </button>
-          )
+          <>
+            {actor && can(actor, 'import:creator') && (
+              <Link className="button button--secondary" to="/creatori/import">
+                <UploadIcon />
+                {t('imports.openImport')}
+              </Link>
+            )}
+            {actor && can(actor, 'create:creator') && (
+              <button type="button" className="button button--primary" onClick={() => setCreating(true)}>
+                <PlusIcon />
+                {t('creators.new')}
+              </button>
+            )}
+          </>
         }
       />
       <SavedViews

@@ -6,7 +6,7 @@ import { can, SPONSOR_COLUMNS, SPONSOR_LIST_PAGE_SIZE, type ExportFormat } from 
 import { ColumnChooser } from '../../components/data-table/column-chooser';
 import { ExportButtons } from '../../components/data-table/export-buttons';
 import { SavedViews, viewQuery } from '../../components/saved-views/saved-views';
-import { AlertIcon, PlusIcon } from '../../components/icons/icons';
+import { AlertIcon, PlusIcon, UploadIcon } from '../../components/icons/icons';
 import { Banner } from '../../components/banner/banner';
 import { useTimedBanner } from '../../components/banner/use-timed-banner';
 import { apiErrorBody } from '../../lib/api/api-errors';
@@ -74,12 +74,20 @@ export function SponsorListPage() {
         title={t('sponsors.title')}
         subtitle={t('sponsors.subtitle')}
         actions={
-          mayCreate && (
-            <Link className="button button--primary" to="/admin-home">
-              <PlusIcon />
-              {t('sponsors.new')}
-            </Link>
-          )
+          <>
+            {actor && can(actor, 'import:sponsor') && (
+              <Link className="button button--secondary" to="/sponsor/import">
+                <UploadIcon />
+                {t('imports.openImport')}
+              </Link>
+            )}
+            {mayCreate && (
+              <Link className="button button--primary" to="/admin-home">
+                <PlusIcon />
+                {t('sponsors.new')}
+              </Link>
+            )}
+          </>
         }
       />
       <SavedViews

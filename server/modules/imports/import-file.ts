@@ -21,7 +21,8 @@ const XLSX_MAX_INFLATED_BYTES = 256 * 1024 * 1024;
 const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
 const OLE_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0];
 
-const unreadable = (detail: string) => validationError([{ field: 'file', message: detail }], detail);
+/** A file that cannot be imported as it is: the code names the rule for the screens to word. */
+const unreadable = (code: string, detail: string) => validationError([{ field: 'file', message: detail, code }], detail);
 const unsupportedFile = () => new ApiError(415, 'unsupported_media_type', 'The file must be a CSV or an XLSX workbook (an .xls file must be saved as .xlsx)');
 export const importFileTooLarge = () => new ApiError(413, 'payload_too_large', `The file must be at most ${IMPORT_MAX_BYTES / (1024 * 1024)} MB`);
 
@@ -48,17 +49,17 @@ function declaredInflatedBytes(bytes: Buffer): number {
       },
     });
   } catch {
-    throw unreadable('The workbook is damaged: it could not be opened.');
+    throw unreadable('damaged_workbook', 'The workbook is damaged: it could not be opened.');
   }
   return total;
 }
 
 async function xlsxCells(bytes: Buffer): Promise<Cell[][]> {
-  if (declaredInflatedBytes(bytes) > XLSX_MAX_INFLATED_BYTES) throw unreadable('The workbook is too large once unpacked.');
+  if (declaredInflatedBytes(bytes) > XLSX_MAX_INFLATED_BYTES) throw unreadable('workbook_too_large', 'The workbook is too large once unpacked.');
   try {
     return (await readSheet(bytes)) as Cell[][];
   } catch {
-    throw unreadable('The workbook could not be read: save it again as .xlsx and retry.');
+    throw unreadable('damaged_workbook', 'The workbook could not be read: save it again as .xlsx and retry.');
   }
 }
 
@@ -90,7 +91,7 @@ function csvCells(bytes: Buffer): Cell[][] {
     return parseCsv(text, { delimiter: separatorOf(text), relax_column_count: true, relax_quotes: true, skip_empty_lines: false }) as Cell[][];
   } catch (error) {
     const line = (error as { lines?: unknown }).lines;
-    throw unreadable(typeof line === 'number' ? `The CSV file could not be read near line ${line}.` : 'The CSV file could not be read.');
+    throw unreadable('unreadable_csv', typeof line === 'number' ? `The CSV file could not be read near line ${line}.` : 'The CSV file could not be read.');
   }
 }
 
@@ -105,7 +106,7 @@ function headerKeyOf(headers: readonly string[]): string {
  * the rule they break.
  */
 export async function readImportFile(bytes: Buffer | undefined): Promise<ImportFile> {
-  if (!bytes || bytes.length === 0) throw unreadable('Choose a CSV or XLSX file to import.');
+  if (!bytes || bytes.length === 0) throw unreadable('no_file', 'Choose a CSV or XLSX file to import.');
   if (bytes.length > IMPORT_MAX_BYTES) throw importFileTooLarge();
   if (startsWith(bytes, OLE_SIGNATURE)) throw unsupportedFile();
   const fileType = startsWith(bytes, ZIP_SIGNATURE) ? 'xlsx' : 'csv';
@@ -113,14 +114,14 @@ export async function readImportFile(bytes: Buffer | undefined): Promise<ImportF
   const [headerRow, ...body] = table;
   const headers = (headerRow ?? []).map(cellText);
   while (headers.length > 0 && headers[headers.length - 1] === '') headers.pop();
-  if (headers.length === 0) throw unreadable('The first row must name the columns.');
-  if (headers.length > IMPORT_MAX_COLUMNS) throw unreadable(`The file has more than ${IMPORT_MAX_COLUMNS} columns.`);
+  if (headers.length === 0) throw unreadable('no_header', 'The first row must name the columns.');
+  if (headers.length > IMPORT_MAX_COLUMNS) throw unreadable('too_many_columns', `The file has more than ${IMPORT_MAX_COLUMNS} columns.`);
   const rows: ImportFile['rows'] = [];
   body.forEach((row, index) => {
     const cells = headers.map((_, column) => cellText(row[column]).slice(0, IMPORT_CELL_MAX_LENGTH + 1));
     if (cells.some((cell) => cell !== '')) rows.push({ rowNumber: index + 2, cells });
   });
-  if (rows.length === 0) throw unreadable('The file has no rows under its header.');
-  if (rows.length > IMPORT_MAX_ROWS) throw unreadable(`The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en')} rows: split it and import the parts.`);
+  if (rows.length === 0) throw unreadable('no_rows', 'The file has no rows under its header.');
+  if (rows.length > IMPORT_MAX_ROWS) throw unreadable('too_many_rows', `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en')} rows: split it and import the parts.`);
   return { fileType, headers, headerKey: headerKeyOf(headers), rows };
 }
