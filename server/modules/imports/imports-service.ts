@@ -39,6 +39,15 @@ const importNotFound = () => notFound('Import not found');
 /** The run found a rejected row and "all or nothing" was chosen: everything it did is undone. */
 class AllOrNothingRefused extends Error {}
 
+/** An import being run by its job: its rows' rules and how its columns map to fields. */
+interface ImportRun {
+  record: ImportRecord;
+  importer: RecordImporter;
+  session: ImportSession<unknown>;
+  fields: readonly ImportField[];
+  mapping: ImportMapping;
+}
+
 interface EvaluatedRow {
   row: ImportRowRecord;
   values: Record<string, unknown>;
@@ -188,67 +197,87 @@ export function createImportsService(deps: {
   }
 
   /**
-   * Applies one row in a savepoint: a rejected row undoes only itself. A row that would create a
-   * record someone created meanwhile (the unique index says so) is tried once more: it then finds
-   * that record and updates it.
+   * Applies a row. Fast, straight in the batch's transaction: a rejected row has written nothing
+   * (RecordImporter's rule). Careful, in a savepoint: a statement the database refuses undoes only
+   * its row, and a row that would create a record someone created meanwhile (the unique index says
+   * so) is tried once more, then finds that record and updates it.
    */
-  async function applyRow(tx: Executor, importer: RecordImporter, session: ImportSession<unknown>, fields: readonly ImportField[], mapping: ImportMapping, row: ImportRowRecord): Promise<RowResult> {
+  async function applyRow(tx: Executor, run: ImportRun, row: ImportRowRecord, careful: boolean): Promise<RowResult> {
     const rejected = (problems: ImportProblem[]): RowResult => ({ row: row.rowNumber, result: 'rejected', problems });
     if (row.outcome === 'error') return rejected(row.problems);
-    const evaluated = evaluateRow(session, fields, mapping, row);
+    const evaluated = evaluateRow(run.session, run.fields, run.mapping, row);
     if (evaluated.problems.length > 0) return rejected(evaluated.problems);
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const result: ImportRowResult = await tx.transaction((savepoint) => session.apply(savepoint, evaluated.record));
+        const result: ImportRowResult = careful ? await tx.transaction((savepoint) => run.session.apply(savepoint, evaluated.record)) : await run.session.apply(tx, evaluated.record);
         return { row: row.rowNumber, result, problems: [] };
       } catch (error) {
         if (error instanceof RowRejected) return rejected(error.problems);
-        if (!isUniqueViolation(error)) throw error;
-        if (attempt === 2) return rejected([importer.keyTaken]);
+        if (!careful || !isUniqueViolation(error)) throw error;
+        if (attempt === 2) return rejected([run.importer.keyTaken]);
       }
     }
   }
 
-  async function runInBatches(run: ImportRecord, importer: RecordImporter, session: ImportSession<unknown>, fields: readonly ImportField[], mapping: ImportMapping): Promise<ImportRecord> {
-    for (let after = run.lastRow; ; ) {
-      const batch = await importsRepository.rowsAfter(db, run.id, after, RUN_BATCH_ROWS);
-      if (batch.length === 0) break;
-      after = batch.at(-1)!.rowNumber;
-      await db.transaction(async (tx) => {
-        const results: RowResult[] = [];
-        for (const row of batch) results.push(await applyRow(tx, importer, session, fields, mapping, row));
-        await importsRepository.setResults(tx, run.id, results);
-        await importsRepository.advance(tx, run.id, after, batch.length, countsOf(results));
-      });
+  /** A transaction's work, fast first; if the database refuses a statement, all of it again, carefully. */
+  async function fastThenCareful<T>(work: (careful: boolean) => Promise<T>): Promise<T> {
+    try {
+      return await work(false);
+    } catch (error) {
+      if (error instanceof AllOrNothingRefused) throw error;
+      return work(true);
     }
-    return importsRepository.finish(db, run.id, 'completed');
   }
 
-  async function runAllOrNothing(run: ImportRecord, importer: RecordImporter, session: ImportSession<unknown>, fields: readonly ImportField[], mapping: ImportMapping): Promise<ImportRecord> {
-    if ((run.errorCount ?? 0) > 0) {
-      await importsRepository.rejectErrorRows(db, run.id);
-      return importsRepository.finish(db, run.id, 'rolled_back', { created: 0, updated: 0, rejected: run.errorCount! });
+  /** Batch after batch, each in its own transaction with its results and progress: a retried job goes on after the last one. */
+  async function runInBatches(run: ImportRun): Promise<ImportRecord> {
+    const id = run.record.id;
+    for (let after = run.record.lastRow; ; ) {
+      const batch = await importsRepository.rowsAfter(db, id, after, RUN_BATCH_ROWS);
+      if (batch.length === 0) break;
+      after = batch.at(-1)!.rowNumber;
+      await fastThenCareful((careful) =>
+        db.transaction(async (tx) => {
+          const results: RowResult[] = [];
+          for (const row of batch) results.push(await applyRow(tx, run, row, careful));
+          await importsRepository.setResults(tx, id, results);
+          await importsRepository.advance(tx, id, after, batch.length, countsOf(results));
+        }),
+      );
     }
-    const results: RowResult[] = [];
+    return importsRepository.finish(db, id, 'completed');
+  }
+
+  /** Every row in one transaction, rolled back as soon as the end shows a rejected row. */
+  async function runAllOrNothing(run: ImportRun): Promise<ImportRecord> {
+    const id = run.record.id;
+    if ((run.record.errorCount ?? 0) > 0) {
+      await importsRepository.rejectErrorRows(db, id);
+      return importsRepository.finish(db, id, 'rolled_back', { created: 0, updated: 0, rejected: run.record.errorCount! });
+    }
+    let results: RowResult[] = [];
     try {
-      return await db.transaction(async (tx) => {
-        for (let after = 1; ; ) {
-          const batch = await importsRepository.rowsAfter(tx, run.id, after, RUN_BATCH_ROWS);
-          if (batch.length === 0) break;
-          after = batch.at(-1)!.rowNumber;
-          for (const row of batch) results.push(await applyRow(tx, importer, session, fields, mapping, row));
-          if (progressBesideTransactions) await importsRepository.setProgress(db, run.id, results.length);
-        }
-        const counts = countsOf(results);
-        if (counts.rejected > 0) throw new AllOrNothingRefused();
-        await importsRepository.setResults(tx, run.id, results);
-        return importsRepository.finish(tx, run.id, 'completed', counts);
-      });
+      return await fastThenCareful((careful) =>
+        db.transaction(async (tx) => {
+          results = [];
+          for (let after = 1; ; ) {
+            const batch = await importsRepository.rowsAfter(tx, id, after, RUN_BATCH_ROWS);
+            if (batch.length === 0) break;
+            after = batch.at(-1)!.rowNumber;
+            for (const row of batch) results.push(await applyRow(tx, run, row, careful));
+            if (progressBesideTransactions) await importsRepository.setProgress(db, id, results.length);
+          }
+          const counts = countsOf(results);
+          if (counts.rejected > 0) throw new AllOrNothingRefused();
+          await importsRepository.setResults(tx, id, results);
+          return importsRepository.finish(tx, id, 'completed', counts);
+        }),
+      );
     } catch (error) {
       if (!(error instanceof AllOrNothingRefused)) throw error;
       const rejected = results.filter((result) => result.result === 'rejected');
-      await importsRepository.setResults(db, run.id, rejected);
-      return importsRepository.finish(db, run.id, 'rolled_back', { created: 0, updated: 0, rejected: rejected.length });
+      await importsRepository.setResults(db, id, rejected);
+      return importsRepository.finish(db, id, 'rolled_back', { created: 0, updated: 0, rejected: rejected.length });
     }
   }
 
@@ -361,11 +390,14 @@ export function createImportsService(deps: {
       if (!claimed) return;
       try {
         const importer = importerOf(claimed.entity);
-        const session = await importer.open(db, { userId: claimed.createdBy, role: claimed.createdByRole as Role });
-        const fields = IMPORT_FIELDS[claimed.entity as ImportEntity];
-        const mapping = claimed.mapping ?? {};
-        const run = claimed.allOrNothing ? runAllOrNothing : runInBatches;
-        const finished = await run(claimed, importer, session, fields, mapping);
+        const run: ImportRun = {
+          record: claimed,
+          importer,
+          session: await importer.open(db, { userId: claimed.createdBy, role: claimed.createdByRole as Role }),
+          fields: IMPORT_FIELDS[claimed.entity as ImportEntity],
+          mapping: claimed.mapping ?? {},
+        };
+        const finished = claimed.allOrNothing ? await runAllOrNothing(run) : await runInBatches(run);
         await auditFinished(finished);
       } catch (error) {
         if (job.lastAttempt) await auditFinished(await importsRepository.finish(db, importId, 'failed'));

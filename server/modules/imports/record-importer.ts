@@ -23,7 +23,10 @@ export interface ImportSession<Record> {
   check(values: { [field: string]: unknown }): CheckedRow<Record>;
   /** Of these keys, the ones that name an existing record, each with the problems of updating it with its row. */
   matches(executor: Executor, rows: readonly { key: string; record: Record }[]): Promise<Map<string, ImportProblem[]>>;
-  /** Creates or updates the row's record, under a lock of the record it matches; RowRejected when it no longer can. */
+  /**
+   * Creates or updates the row's record, under a lock of the record it matches; RowRejected, before
+   * it writes anything, when it no longer can.
+   */
   apply(tx: Executor, record: Record): Promise<'created' | 'updated'>;
 }
 
