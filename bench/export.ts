@@ -8,12 +8,11 @@
  * alternation, BENCH_ROUNDS times (default 3), and the median of the rounds' ratios is reported.
  * Run: npm run bench:export  (BENCH_EXPORT_ROWS=100000 BENCH_ROUNDS=1 for a quick check)
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { startProductServer, stopProductServer } from './support/product-server-process';
 
 const ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 1_000_000);
 const GOAL_RATIO = 5;
@@ -43,14 +42,6 @@ function residentKiB(pid: number): number {
 
 const mib = (kib: number) => `${(kib / 1024).toFixed(0)} MiB`;
 
-async function startServer(): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []), '--import', 'tsx', fileURLToPath(new URL('./support/export-server.ts', import.meta.url))], {
-    env: { ...process.env, DATABASE_URL: scratchUrl.toString(), ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const [message] = (await Promise.race([once(child, 'message'), once(child, 'exit').then(() => { throw new Error('the server did not start'); })])) as [{ port: number }];
-  return { child, base: `http://127.0.0.1:${message.port}` };
-}
 
 async function fillLog(client: pg.Client): Promise<void> {
   await client.query(
@@ -115,7 +106,7 @@ await admin.connect();
 await admin.query(`create database ${scratchName}`);
 let server: ChildProcess | null = null;
 try {
-  const started = await startServer();
+  const started = await startProductServer(scratchUrl.toString(), ADMIN, { nodeOptions: process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [] });
   server = started.child;
   const client = new pg.Client({ connectionString: scratchUrl.toString() });
   await client.connect();
@@ -151,10 +142,7 @@ try {
   console.log(`${ROWS.toLocaleString('en')} rows; median ratio export / psql \\copy: ${ratio.toFixed(2)} (goal ≤ ${GOAL_RATIO}: ${ratio <= GOAL_RATIO ? 'met' : 'NOT met'})`);
   console.log(`server resident memory: ${mib(rounds[0]!.rssBefore)} before the first export, peak ${mib(peak)} during the exports`);
 } finally {
-  if (server?.connected) {
-    server.disconnect();
-    await once(server, 'exit');
-  }
+  await stopProductServer(server);
   await admin.query(`drop database if exists ${scratchName} with (force)`);
   await admin.end();
 }

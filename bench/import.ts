@@ -9,12 +9,11 @@
  * user may create databases) or the local postgres://postgres@127.0.0.1:5432/postgres.
  * Run: npm run bench:import
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { italianVatCheckDigit } from '../contract';
+import { startProductServer, stopProductServer } from './support/product-server-process';
 import { signInCookie } from './support/sign-in';
 
 const GOAL_SECONDS = 30;
@@ -45,14 +44,6 @@ async function workbook(): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-async function startServer(): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./support/export-server.ts', import.meta.url))], {
-    env: { ...process.env, DATABASE_URL: scratchUrl.toString(), ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, JOBS_POLL_SECONDS: '0.5' },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const [message] = (await Promise.race([once(child, 'message'), once(child, 'exit').then(() => { throw new Error('the server did not start'); })])) as [{ port: number }];
-  return { child, base: `http://127.0.0.1:${message.port}` };
-}
 
 async function api(base: string, cookie: string, path: string, init: { method?: string; json?: unknown; form?: FormData } = {}) {
   const csrf = /csrf_token=([^;]+)/.exec(cookie)?.[1] ?? '';
@@ -76,7 +67,7 @@ await admin.connect();
 await admin.query(`create database ${scratchName}`);
 let server: ChildProcess | null = null;
 try {
-  const started = await startServer();
+  const started = await startProductServer(scratchUrl.toString(), ADMIN, { env: { JOBS_POLL_SECONDS: '0.5' } });
   server = started.child;
   const client = new pg.Client({ connectionString: scratchUrl.toString() });
   await client.connect();
@@ -126,10 +117,7 @@ try {
   const total = (t3 - t0) / 1000;
   console.log(`10,000-row import: ${total.toFixed(1)} s (goal < ${GOAL_SECONDS} s: ${total < GOAL_SECONDS ? 'met' : 'NOT met'}); ${(total / (floorMs / 1000)).toFixed(0)}× the set-based floor`);
 } finally {
-  if (server?.connected) {
-    server.disconnect();
-    await once(server, 'exit');
-  }
+  await stopProductServer(server);
   await admin.query(`drop database if exists ${scratchName} with (force)`);
   await admin.end();
 }

@@ -1,15 +1,27 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { permissionRoute, signedInRoute } from '../platform/access';
+import type { Permission } from '../platform/permissions';
+import type { ImportEntity } from './constants';
 import { commonErrors, errorSchema } from '../platform/errors';
 import { importIdSchema, importMappingBodySchema, importRowsQuerySchema, importRowsSchema, importRunBodySchema, importSummarySchema } from './schemas';
 
 const c = initContract();
 
 const importPath = z.object({ id: importIdSchema });
-const uploadResponses = { 201: importSummarySchema, ...commonErrors, 413: errorSchema, 415: errorSchema };
-const uploadSummary = (what: string) =>
-  `Upload a CSV or XLSX file of ${what} (at most 10 MB and 10,000 rows, the first row naming the columns); answers its columns, first rows and a proposed mapping`;
+
+/** The upload of a file of one kind of records, for the roles that may import them. */
+function uploadRoute<Entity extends ImportEntity>(entity: Entity, permission: Permission) {
+  return {
+    method: 'POST',
+    metadata: permissionRoute(permission, { audit: 'data_imported' }),
+    path: `/imports/${entity}`,
+    contentType: 'multipart/form-data',
+    body: c.type<{ file: File }>(),
+    responses: { 201: importSummarySchema, ...commonErrors, 413: errorSchema, 415: errorSchema },
+    summary: `Upload a CSV or XLSX file of ${entity} (at most 10 MB and 10,000 rows, the first row naming the columns); answers its columns, first rows and a proposed mapping`,
+  } as const;
+}
 
 /**
  * Imports of sponsors and creators (DOMAIN.md §3: super admins, admins and editors): upload,
@@ -18,24 +30,8 @@ const uploadSummary = (what: string) =>
  */
 export const importsContract = c.router(
   {
-    uploadSponsors: {
-      method: 'POST',
-      metadata: permissionRoute('import:sponsor', { audit: 'data_imported' }),
-      path: '/imports/sponsors',
-      contentType: 'multipart/form-data',
-      body: c.type<{ file: File }>(),
-      responses: uploadResponses,
-      summary: uploadSummary('sponsors'),
-    },
-    uploadCreators: {
-      method: 'POST',
-      metadata: permissionRoute('import:creator', { audit: 'data_imported' }),
-      path: '/imports/creators',
-      contentType: 'multipart/form-data',
-      body: c.type<{ file: File }>(),
-      responses: uploadResponses,
-      summary: uploadSummary('creators'),
-    },
+    uploadSponsors: uploadRoute('sponsors', 'import:sponsor'),
+    uploadCreators: uploadRoute('creators', 'import:creator'),
     get: {
       method: 'GET',
       metadata: signedInRoute,

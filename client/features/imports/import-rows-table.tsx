@@ -50,7 +50,7 @@ export function ImportRowsTable({ summary, filter }: { summary: ImportSummary; f
                     {row.row_number}
                   </th>
                   <td data-label={t('imports.preview.outcome')}>
-                    {shown && <span className={`import-outcome import-outcome--${shown}`}>{row.result ? t(`imports.preview.results.${row.result}`) : t(`imports.preview.outcomes.${row.outcome!}`)}</span>}
+                    {shown && <span className={`record-status import-outcome--${shown}`}>{row.result ? t(`imports.preview.results.${row.result}`) : t(`imports.preview.outcomes.${row.outcome!}`)}</span>}
                   </td>
                   <td data-label={t('imports.preview.key')}>{naming.map((column) => row.cells[column]).filter(Boolean).join(' · ')}</td>
                   <td data-label={t('imports.preview.problems')} className="import-table__problems">

@@ -12,7 +12,7 @@ import {
   type Platform,
 } from '../../../contract';
 import type { SecretKeys } from '../../security/keys';
-import { messagesAsKeys, problemsOf, RowRejected, type RecordImporter } from '../imports';
+import { matchedRows, messagesAsKeys, problemsOf, RowRejected, type RecordImporter } from '../imports';
 import { creatorsRepository, type CreatorRow } from './creators-repository';
 import { creatorValues } from './creators-service';
 
@@ -90,13 +90,7 @@ export function createCreatorImporter(secretKeys: SecretKeys): RecordImporter<Cr
         },
 
         async matches(db, rows) {
-          const found = await creatorsRepository.byAccountKeys(db, rows.map((row) => row.record.account));
-          const matches = new Map<string, ImportProblem[]>();
-          for (const { key, record } of rows) {
-            const current = found.get(key);
-            if (current) matches.set(key, updateProblems(current, record));
-          }
-          return matches;
+          return matchedRows(rows, await creatorsRepository.byAccountKeys(db, rows.map((row) => row.record.account)), updateProblems);
         },
 
         async apply(tx, record) {

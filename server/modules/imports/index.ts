@@ -2,4 +2,4 @@
 export { createImportsService, type ImportsService } from './imports-service';
 export { importsHandlers } from './imports-handlers';
 export { registerImportJobs } from './import-jobs';
-export { messagesAsKeys, problemsOf, RowRejected, type CheckedRow, type ImportSession, type RecordImporter } from './record-importer';
+export { matchedRows, messagesAsKeys, problemsOf, RowRejected, type CheckedRow, type ImportSession, type RecordImporter } from './record-importer';

@@ -55,3 +55,17 @@ export function problemsOf(error: ZodError, knownKeys: object, fieldNames: { [sc
     return { field: fieldNames[path] ?? path, problem: Object.hasOwn(knownKeys, issue.message) ? issue.message : 'invalid' };
   });
 }
+
+/** Of rows and the existing records found by their keys: per matched key, the problems of updating that record with its row. */
+export function matchedRows<Record, Current>(
+  rows: readonly { key: string; record: Record }[],
+  found: Map<string, Current>,
+  updateProblems: (current: Current, record: Record) => ImportProblem[],
+): Map<string, ImportProblem[]> {
+  const matches = new Map<string, ImportProblem[]>();
+  for (const { key, record } of rows) {
+    const current = found.get(key);
+    if (current) matches.set(key, updateProblems(current, record));
+  }
+  return matches;
+}

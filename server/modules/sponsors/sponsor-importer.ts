@@ -9,7 +9,7 @@ import {
   type SponsorStatus,
 } from '../../../contract';
 import type { Executor } from '../../db/database';
-import { messagesAsKeys, problemsOf, RowRejected, type RecordImporter } from '../imports';
+import { matchedRows, messagesAsKeys, problemsOf, RowRejected, type RecordImporter } from '../imports';
 import { sponsorsRepository, type SponsorRow } from './sponsors-repository';
 import { sponsorValues } from './sponsors-service';
 
@@ -41,13 +41,8 @@ export const sponsorImporter: RecordImporter<SponsorRecord> = {
       },
 
       async matches(executor: Executor, rows) {
-        const found = new Map((await sponsorsRepository.withVatNumbers(executor, rows.map((row) => row.key))).map((row) => [row.vatNumber!, row]));
-        const matches = new Map<string, ImportProblem[]>();
-        for (const { key, record } of rows) {
-          const current = found.get(key);
-          if (current) matches.set(key, updateProblems(current, record));
-        }
-        return matches;
+        const found = await sponsorsRepository.withVatNumbers(executor, rows.map((row) => row.key));
+        return matchedRows(rows, new Map(found.map((row) => [row.vatNumber!, row])), updateProblems);
       },
 
       async apply(tx, record) {
