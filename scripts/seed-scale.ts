@@ -81,11 +81,14 @@ async function seedCreators(client: pg.Client): Promise<void> {
         now() - random() * interval '730 days' as created_at
       from generate_series(1, ${SCALE_CREATORS}) as n
     ) as generated`);
+  // Drawn at random, not from the id: a category must not follow the names' alphabetical order.
   await client.query(`
     insert into creator_category_links (creator_id, category_id)
-    select c.id, k.id from creators c join creator_categories k on k.name = ($1::text[])[1 + c.id % 20]
-    union
-    select c.id, k.id from creators c join creator_categories k on k.name = ($1::text[])[1 + (c.id * 7) % 20] where c.id % 2 = 0`, [CATEGORIES]);
+    select creator_id, ids[1 + floor(random() * array_length(ids, 1))::int]
+    from (select id as creator_id, copy from creators cross join generate_series(1, 2) as copy) as c
+    cross join (select array_agg(id) as ids from creator_categories where name = any($1::text[])) as k
+    where copy = 1 or random() < 0.5
+    on conflict do nothing`, [CATEGORIES]);
   await client.query(`
     insert into platform_accounts (creator_id, platform, handle, url, is_primary)
     select id, ($1::text[])[1 + id % 6], lower(replace(stage_name, ' ', '_')), null, true from creators`, [PLATFORMS.slice(0, 6)]);

@@ -53,3 +53,25 @@ test('saves of the same version at once: exactly one lands, the others get edit_
   expect(responses.filter((response) => response.status === 200)).toHaveLength(1);
   expect(responses.filter((response) => response.status === 409 && response.body.code === 'edit_conflict')).toHaveLength(RACERS - 1);
 });
+
+test('the list’s kept counts, handles and categories stay exact when creators, accounts and categories change at once', async () => {
+  const db = testApp.runtime.database.db;
+  const { sql } = await import('drizzle-orm');
+  const category = (await post(0, '/api/creator-categories', { name: 'Racing category' })).body.category_id as number;
+  const ids = await Promise.all(Array.from({ length: RACERS }, () => newCreator()));
+  const [archived, changed] = [ids.slice(0, 3), ids.slice(3)];
+  const results = await Promise.all([
+    ...Array.from({ length: RACERS }, () => post(1, '/api/creators', { stage_name: 'Racing newcomer' })),
+    ...archived.map((id, index) => post(index, '/api/creators/bulk', { target: { ids: [id] }, action: { type: 'archive' } })),
+    ...changed.map((id, index) => post(index, `/api/creators/${id}/accounts`, { platform: 'twitch', handle: `kept_${id}` })),
+    ...changed.map((id, index) => post(index, '/api/creators/bulk', { target: { ids: [id] }, action: { type: 'add_category', category_id: category } })),
+  ]);
+  expect(results.every((response) => response.status === 200 || response.status === 201)).toBe(true);
+  const counted = (await db.execute(sql`
+    select (select count(*)::int from creators where archived_at is null) as current,
+      (select coalesce(sum(creator_count), 0)::int from creator_counts where not archived) as kept,
+      (select count(*)::int from creators where id = any(${`{${changed.join(',')}}`}::int[]) and category_ids @> array[${category}]::int[] and handles like '%kept_%') as tracked`)) as unknown as { rows: { current: number; kept: number; tracked: number }[] };
+  expect(counted.rows[0]).toEqual({ current: counted.rows[0]!.current, kept: counted.rows[0]!.current, tracked: changed.length });
+  expect((await first.agent.get('/api/creators')).body.total).toBe(counted.rows[0]!.current);
+  expect((await first.agent.get('/api/creators').query({ category_id: category, q: 'kept_' })).body.total).toBe(changed.length);
+});

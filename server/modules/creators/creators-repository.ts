@@ -9,6 +9,7 @@ import { caseInsensitiveOrder } from '../users/tables';
 import {
   creatorCategories,
   creatorCategoryLinks,
+  creatorCounts,
   creators,
   creatorSearchText,
   metricSnapshots,
@@ -49,22 +50,27 @@ export function matchingCreators(filter: CreatorListFilter): SQL | undefined {
   const tier = filter.tier ? followerTierRange(filter.tier) : undefined;
   const text = filter.text;
   return and(
-    text
-      ? or(
-          loweredContains(creatorSearchText(creators), text),
-          sql`exists (select 1 from ${platformAccounts} where ${platformAccounts.creatorId} = ${creators.id} and ${loweredContains(sql`lower(${platformAccounts.handle})`, text.replace(/^@/, ''))})`,
-        )
-      : undefined,
+    // Handles are in the search text: with the other filters, PostgreSQL can combine the indexes.
+    text ? loweredContains(creatorSearchText(creators), text.replace(/^@/, '')) : undefined,
     filter.status ? eq(creators.status, filter.status) : undefined,
     filter.managerId !== undefined ? or(eq(creators.primaryManagerId, filter.managerId), eq(creators.secondaryManagerId, filter.managerId)) : undefined,
-    filter.categoryId !== undefined
-      ? sql`exists (select 1 from ${creatorCategoryLinks} where ${creatorCategoryLinks.creatorId} = ${creators.id} and ${creatorCategoryLinks.categoryId} = ${filter.categoryId})`
-      : undefined,
+    filter.categoryId !== undefined ? sql`${creators.categoryIds} @> array[${filter.categoryId}]::int[]` : undefined,
     filter.platform ? sql`exists (select 1 from ${platformAccounts} where ${platformAccounts.creatorId} = ${creators.id} and ${platformAccounts.platform} = ${filter.platform})` : undefined,
     tier ? and(gte(creators.followers, tier.min), tier.max === null ? undefined : lt(creators.followers, tier.max)) : undefined,
     filter.country ? eq(creators.country, filter.country) : undefined,
     filter.archived === 'current' ? isNull(creators.archivedAt) : filter.archived === 'archived' ? isNotNull(creators.archivedAt) : undefined,
   );
+}
+
+/** The list's total from creator_counts when it filters by status and archiving only; undefined when it must be counted. */
+async function keptCount(db: Executor, filter: CreatorListFilter): Promise<number | undefined> {
+  const { status, archived, ...others } = filter;
+  if (Object.values(others).some((value) => value !== undefined)) return undefined;
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${creatorCounts.creatorCount}), 0)::int` })
+    .from(creatorCounts)
+    .where(and(status ? eq(creatorCounts.status, status) : undefined, archived === 'all' ? undefined : eq(creatorCounts.archived, archived === 'archived')));
+  return row?.total ?? 0;
 }
 
 const CREATOR_LIST: ListSource<typeof creators, CreatorListSortColumn> = {
@@ -129,8 +135,7 @@ export interface AccountWithLatest extends AccountRow {
 export const creatorsRepository = {
   async list(db: Executor, filter: CreatorListFilter, sort: ListSort<CreatorListSortColumn>, page: PageRequest): Promise<{ views: CreatorView[]; total: number }> {
     const where = matchingCreators(filter);
-    const [counted] = await db.select({ total: count() }).from(creators).where(where);
-    const total = counted?.total ?? 0;
+    const total = (await keptCount(db, filter)) ?? (await db.select({ total: count() }).from(creators).where(where))[0]?.total ?? 0;
     const rows = await readPage(db, CREATOR_LIST, { where, sort, page, total });
     return { views: await viewsOf(db, rows), total };
   },

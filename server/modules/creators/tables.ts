@@ -36,6 +36,10 @@ export const creators = pgTable(
     notes: text('notes'),
     portalUserId: integer('portal_user_id').references(() => users.id, { onDelete: 'set null' }),
     portalInvitationId: uuid('portal_invitation_id').references(() => invitations.id, { onDelete: 'set null' }),
+    /** The handles of the creator's accounts in lower case, kept by a trigger: one trigram index finds a creator by name or handle. */
+    handles: text('handles').notNull().default(''),
+    /** The creator's categories, kept from creator_category_links by a trigger: lists filter by them through a GIN index. */
+    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::int[]`),
     /** The sum of each account's latest followers, kept with the snapshots (lists filter and sort by it). */
     followers: bigint('followers', { mode: 'number' }).notNull().default(0),
     version: integer('version').notNull().default(1),
@@ -49,11 +53,14 @@ export const creators = pgTable(
     index('creators_name_order_idx').on(caseInsensitiveOrder(table.stageName), table.id),
     index('creators_status_idx').on(table.status, table.id),
     index('creators_followers_idx').on(table.followers, table.id),
+    // Counts of a follower tier among current creators, read from the index alone.
+    index('creators_current_followers_idx').on(table.followers, table.id).where(sql`${table.archivedAt} is null`),
     index('creators_updated_at_idx').on(table.updatedAt, table.id),
     index('creators_created_at_idx').on(table.createdAt, table.id),
     index('creators_primary_manager_idx').on(table.primaryManagerId, table.id),
     index('creators_secondary_manager_idx').on(table.secondaryManagerId, table.id),
     index('creators_country_idx').on(table.country, table.id),
+    index('creators_category_ids_idx').using('gin', table.categoryIds),
     // One creator record per portal account.
     uniqueIndex('creators_portal_user_key').on(table.portalUserId).where(sql`${table.portalUserId} is not null`),
     index('creators_portal_invitation_idx').on(table.portalInvitationId),
@@ -64,9 +71,23 @@ export const creators = pgTable(
   ],
 );
 
-/** The text a creator search matches besides handles (name, legal name, e-mail), lower case; the trigram index is on it. */
-export function creatorSearchText(table: { stageName: AnyColumn; legalName: AnyColumn; email: AnyColumn }): SQL {
-  return sql`lower(${table.stageName} || ' ' || coalesce(${table.legalName}, '') || ' ' || coalesce(${table.email}, ''))`;
+/**
+ * How many creators have each status, archived or not, kept by triggers in the writing
+ * transaction (as user_counts): the list's total without counting 100,000 rows.
+ */
+export const creatorCounts = pgTable(
+  'creator_counts',
+  {
+    status: text('status').notNull(),
+    archived: boolean('archived').notNull(),
+    creatorCount: integer('creator_count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.status, table.archived] })],
+);
+
+/** The text a creator search matches (name, legal name, e-mail, handles), lower case; the trigram index is on it. */
+export function creatorSearchText(table: { stageName: AnyColumn; legalName: AnyColumn; email: AnyColumn; handles: AnyColumn }): SQL {
+  return sql`lower(${table.stageName} || ' ' || coalesce(${table.legalName}, '') || ' ' || coalesce(${table.email}, '') || ' ' || ${table.handles})`;
 }
 
 /** The categories creators are filed under: a list the admins keep. */
