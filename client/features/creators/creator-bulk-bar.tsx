@@ -2,12 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CREATOR_STATUSES, type CreatorBulkAction, type CreatorBulkBody, type CreatorCategory, type CreatorStatus, type PersonRef } from '../../../contract';
 import { BulkBar, type BulkAction } from '../../components/data-table/bulk-bar';
+import type { ListSelection } from '../../components/data-table/use-list-selection';
 import { useAppServices } from '../../lib/app-services';
 import { creatorProblems } from './creator-errors';
 import { CREATORS_QUERY_KEY } from './creator-queries';
 
 /** What the reader selected: some rows of the page, or every creator the list's filter matches. */
-export type CreatorSelection = { kind: 'rows'; ids: readonly number[] } | { kind: 'all'; filter: CreatorBulkFilter; total: number };
+export type CreatorSelection = ListSelection<CreatorBulkFilter>;
 type CreatorBulkFilter = Extract<CreatorBulkBody['target'], { filter: unknown }>['filter'];
 
 interface CreatorBulkBarProps {

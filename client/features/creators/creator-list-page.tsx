@@ -7,12 +7,13 @@ import { Banner } from '../../components/banner/banner';
 import { useTimedBanner } from '../../components/banner/use-timed-banner';
 import { ColumnChooser } from '../../components/data-table/column-chooser';
 import { ExportButtons } from '../../components/data-table/export-buttons';
-import { AlertIcon, PlusIcon, UploadIcon } from '../../components/icons/icons';
+import { ListLoadState } from '../../components/data-table/list-load-state';
+import { useListSelection } from '../../components/data-table/use-list-selection';
+import { PlusIcon, UploadIcon } from '../../components/icons/icons';
 import { PageHeader } from '../../components/page-header/page-header';
 import { Pagination } from '../../components/pagination/pagination';
 import { pageRange } from '../../components/pagination/page-range';
 import { SavedViews, viewQuery } from '../../components/saved-views/saved-views';
-import { Spinner } from '../../components/spinner/spinner';
 import { apiErrorBody } from '../../lib/api/api-errors';
 import { useAppServices } from '../../lib/app-services';
 import { useKeepPageWithin, useListView, useTypedFilter } from '../../lib/routing/use-list-view';
@@ -24,7 +25,7 @@ import { categoriesQueryOptions, creatorListQueryOptions, managerOptionsQueryOpt
 import { CreatorTable, useCreatorColumns } from './creator-table';
 import { exportCreators } from './export-creators';
 import { NewCreatorDialog } from './new-creator-dialog';
-import { CreatorBulkBar, type CreatorSelection } from './creator-bulk-bar';
+import { CreatorBulkBar } from './creator-bulk-bar';
 
 /** /creatori: the creators, searched, filtered, sorted and paged in the address. */
 export function CreatorListPage() {
@@ -55,14 +56,7 @@ export function CreatorListPage() {
   const pendingText = { q: creatorListView.filterValue('q', search.value) || undefined, country: creatorListView.filterValue('country', country.value) || undefined };
   const shownColumns = CREATOR_COLUMNS.filter((column) => !view.hidden.includes(column));
   const filter = creatorFilterOf(query);
-  // A selection belongs to the filter it was made under: another filter starts with none.
-  const filterKey = JSON.stringify(filter);
-  const [chosen, setChosen] = useState<{ filterKey: string; selection: CreatorSelection } | null>(null);
-  const selection = chosen?.filterKey === filterKey ? chosen.selection : null;
-  const select = (next: CreatorSelection | null) => setChosen(next ? { filterKey, selection: next } : null);
-  const pageIds = data?.creators.map((creator) => creator.creator_id) ?? [];
-  const selectedIds = selection?.kind === 'all' ? pageIds : (selection?.ids ?? []);
-  const wholePage = pageIds.length > 0 && pageIds.every((id) => selectedIds.includes(id));
+  const { selection, clear, selectAllMatching, rows } = useListSelection(filter, data?.creators.map((creator) => creator.creator_id) ?? [], data?.total);
   const exporting = useMutation({
     mutationFn: (format: ExportFormat) => exportCreators(api, { ...filter, sort: view.sort, dir: view.dir, format, columns: shownColumns.join(',') }),
     onError: (error) => banner.show('error', apiErrorBody(error)?.detail ?? t('common:listExport.failed')),
@@ -128,29 +122,18 @@ export function CreatorListPage() {
       {selection && data && actor && (
         <CreatorBulkBar
           selection={selection}
-          onSelectAll={selection.kind === 'rows' && wholePage && data.total > pageIds.length ? () => select({ kind: 'all', filter, total: data.total }) : undefined}
+          onSelectAll={selectAllMatching}
           matchingTotal={data.total}
           managers={managers.data ?? []}
           categories={categories.data ?? []}
           may={{ status: can(actor, 'update:creator:status'), archive: can(actor, 'archive:creator') }}
-          onClear={() => select(null)}
+          onClear={clear}
           onDone={(message) => banner.show('success', message)}
           onProblem={(message) => banner.show('error', message)}
         />
       )}
-      {list.isError ? (
-        <div className="alert alert--error" role="alert">
-          <AlertIcon />
-          <span>{t('creators.list.loadFailed')}</span>
-          <button type="button" className="button button--secondary button--small" onClick={() => void list.refetch()}>
-            {t('creators.list.retry')}
-          </button>
-        </div>
-      ) : !data ? (
-        <p className="list-note" role="status">
-          <Spinner />
-          {t('common:app.loading')}
-        </p>
+      {!data ? (
+        <ListLoadState failed={list.isError} failedText={t('creators.list.loadFailed')} retryText={t('creators.list.retry')} onRetry={() => void list.refetch()} />
       ) : (
         <>
           <CreatorTable
@@ -164,8 +147,7 @@ export function CreatorListPage() {
             selection={
               actor && can(actor, 'update:creator')
                 ? {
-                    selected: selectedIds.map(String),
-                    onChange: (ids) => select(ids.length > 0 ? { kind: 'rows', ids: ids.map(Number) } : null),
+                    ...rows,
                     rowLabel: (creator) => t('common:bulk.selectRow', { name: creator.stage_name }),
                     pageLabel: t('common:bulk.selectPage'),
                   }

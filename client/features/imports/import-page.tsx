@@ -82,21 +82,21 @@ function ImportPage({ entity }: { entity: ImportEntity }) {
         <p className="import-page__loading">
           <Spinner /> {t('common:app.loading')}
         </p>
-      ) : id && (summary.isError || !current) ? (
+      ) : id && !current ? (
         <div className="import-page__missing" role="alert">
-          <p>{apiErrorBody(summary.error)?.code === 'not_found' || !current ? t('imports.errors.not_found') : t('imports.mapping.failed')}</p>
+          <p>{summary.isError && apiErrorBody(summary.error)?.code !== 'not_found' ? t('imports.mapping.failed') : t('imports.errors.not_found')}</p>
           <button type="button" className="button button--secondary" onClick={startOver}>
             {t('imports.run.another')}
           </button>
         </div>
-      ) : step === 'upload' ? (
+      ) : !current ? (
         <ImportUploadStep entity={entity} onUploaded={show} />
       ) : step === 'mapping' ? (
-        <ImportMappingStep summary={current!} onPreviewed={show} onCancel={current!.status === 'previewed' ? () => setEditingMapping(false) : undefined} />
+        <ImportMappingStep summary={current} onPreviewed={show} onCancel={current.status === 'previewed' ? () => setEditingMapping(false) : undefined} />
       ) : step === 'preview' ? (
-        <ImportPreviewStep summary={current!} onStarted={show} onChangeMapping={() => setEditingMapping(true)} />
+        <ImportPreviewStep summary={current} onStarted={show} onChangeMapping={() => setEditingMapping(true)} />
       ) : (
-        <ImportRunStep summary={current!} listPath={LIST_PATHS[entity]} onAnother={startOver} />
+        <ImportRunStep summary={current} listPath={LIST_PATHS[entity]} onAnother={startOver} />
       )}
     </section>
   );

@@ -6,26 +6,12 @@ import { Switch } from '../../components/switch/switch';
 import { useAppServices } from '../../lib/app-services';
 import { apiErrorBody } from '../../lib/api/api-errors';
 import { Spinner } from '../../components/spinner/spinner';
+import { ImportCounts } from './import-counts';
 import { startImport } from './import-queries';
 import { ImportRowsTable, type RowFilter } from './import-rows-table';
 
 const NO_FILTER: RowFilter = {};
 const OUTCOME_FILTERS: Record<ImportRowOutcome, RowFilter> = { new: { outcome: 'new' }, update: { outcome: 'update' }, error: { outcome: 'error' } };
-
-/** Counts of an import's rows, as figures a reader takes in at a glance. */
-export function ImportCounts({ counts, label }: { counts: { key: string; label: string; value: number; tone: string }[]; label: string }) {
-  const { i18n } = useTranslation();
-  return (
-    <dl className="import-counts" aria-label={label}>
-      {counts.map((count) => (
-        <div key={count.key} className={`import-counts__item import-counts__item--${count.tone}`}>
-          <dt>{count.label}</dt>
-          <dd>{count.value.toLocaleString(i18n.language)}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /** The third step: what every row would do, the rows by outcome, and the run with or without "all or nothing". */
 export function ImportPreviewStep({ summary, onStarted, onChangeMapping }: { summary: ImportSummary; onStarted: (summary: ImportSummary) => void; onChangeMapping: () => void }) {

@@ -8,7 +8,7 @@ import { Spinner } from '../../components/spinner/spinner';
 import { useAppServices } from '../../lib/app-services';
 import { saveDownload } from '../../lib/dom/save-download';
 import { isRunning, rejectedRows } from './import-queries';
-import { ImportCounts } from './import-preview-step';
+import { ImportCounts } from './import-counts';
 import { ImportRowsTable, type RowFilter } from './import-rows-table';
 import { useImportTexts } from './import-texts';
 import { rejectedRowsCsv } from './rejected-rows-csv';

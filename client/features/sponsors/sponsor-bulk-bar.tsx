@@ -2,12 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SPONSOR_STATUSES, type PersonRef, type SponsorBulkAction, type SponsorBulkBody, type SponsorStatus } from '../../../contract';
 import { BulkBar, type BulkAction } from '../../components/data-table/bulk-bar';
+import type { ListSelection } from '../../components/data-table/use-list-selection';
 import { useAppServices } from '../../lib/app-services';
 import { serverProblems } from './sponsor-errors';
 import { SPONSORS_QUERY_KEY } from './sponsor-queries';
 
 /** What the reader selected: some rows of the page, or every sponsor the list's filter matches. */
-export type SponsorSelection = { kind: 'rows'; ids: readonly number[] } | { kind: 'all'; filter: SponsorBulkFilter; total: number };
+export type SponsorSelection = ListSelection<SponsorBulkFilter>;
 type SponsorBulkFilter = Extract<SponsorBulkBody['target'], { filter: unknown }>['filter'];
 
 interface SponsorBulkBarProps {

@@ -1,25 +1,25 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { can, SPONSOR_COLUMNS, SPONSOR_LIST_PAGE_SIZE, type ExportFormat } from '../../../contract';
 import { ColumnChooser } from '../../components/data-table/column-chooser';
 import { ExportButtons } from '../../components/data-table/export-buttons';
 import { SavedViews, viewQuery } from '../../components/saved-views/saved-views';
-import { AlertIcon, PlusIcon, UploadIcon } from '../../components/icons/icons';
+import { ListLoadState } from '../../components/data-table/list-load-state';
+import { useListSelection } from '../../components/data-table/use-list-selection';
+import { PlusIcon, UploadIcon } from '../../components/icons/icons';
 import { Banner } from '../../components/banner/banner';
 import { useTimedBanner } from '../../components/banner/use-timed-banner';
 import { apiErrorBody } from '../../lib/api/api-errors';
 import { PageHeader } from '../../components/page-header/page-header';
 import { Pagination } from '../../components/pagination/pagination';
 import { pageRange } from '../../components/pagination/page-range';
-import { Spinner } from '../../components/spinner/spinner';
 import { useAppServices } from '../../lib/app-services';
 import { useKeepPageWithin, useListView, useTypedFilter } from '../../lib/routing/use-list-view';
 import { useSession } from '../../lib/session/use-session';
 import { LIST_SEARCH_DEBOUNCE_MS } from '../../lib/ui-constants';
 import { exportSponsors } from './export-sponsors';
-import { SponsorBulkBar, type SponsorSelection } from './sponsor-bulk-bar';
+import { SponsorBulkBar } from './sponsor-bulk-bar';
 import { SponsorFilters } from './sponsor-filters';
 import { sponsorFilterOf, sponsorListQuery, sponsorListView, sponsorPageCount } from './sponsor-list-view';
 import { ownerOptionsQueryOptions, sponsorListQueryOptions } from './sponsor-queries';
@@ -52,14 +52,7 @@ export function SponsorListPage() {
   const [searchParams] = useSearchParams();
   const query = sponsorListQuery(view);
   const filter = sponsorFilterOf(query);
-  // A selection belongs to the filter it was made under: another filter starts with none.
-  const filterKey = JSON.stringify(filter);
-  const [chosen, setChosen] = useState<{ filterKey: string; selection: SponsorSelection } | null>(null);
-  const selection = chosen?.filterKey === filterKey ? chosen.selection : null;
-  const select = (next: SponsorSelection | null) => setChosen(next ? { filterKey, selection: next } : null);
-  const pageIds = data?.sponsors.map((sponsor) => sponsor.sponsor_id) ?? [];
-  const selectedIds = selection?.kind === 'all' ? pageIds : (selection?.ids ?? []);
-  const wholePage = pageIds.length > 0 && pageIds.every((id) => selectedIds.includes(id));
+  const { selection, clear, selectAllMatching, rows } = useListSelection(filter, data?.sponsors.map((sponsor) => sponsor.sponsor_id) ?? [], data?.total);
   const shownColumns = SPONSOR_COLUMNS.filter((column) => !view.hidden.includes(column));
   const exporting = useMutation({
     mutationFn: (format: ExportFormat) => exportSponsors(api, { ...filter, sort: view.sort, dir: view.dir, format, columns: shownColumns.join(',') }),
@@ -127,28 +120,17 @@ export function SponsorListPage() {
       {selection && data && (
         <SponsorBulkBar
           selection={selection}
-          onSelectAll={selection.kind === 'rows' && wholePage && data.total > pageIds.length ? () => select({ kind: 'all', filter, total: data.total }) : undefined}
+          onSelectAll={selectAllMatching}
           matchingTotal={data.total}
           owners={owners.data ?? []}
           mayArchive={actor ? can(actor, 'archive:sponsor') : false}
-          onClear={() => select(null)}
+          onClear={clear}
           onDone={(message) => banner.show('success', message)}
           onProblem={(message) => banner.show('error', message)}
         />
       )}
-      {list.isError ? (
-        <div className="alert alert--error" role="alert">
-          <AlertIcon />
-          <span>{t('sponsors.list.loadFailed')}</span>
-          <button type="button" className="button button--secondary button--small" onClick={() => void list.refetch()}>
-            {t('sponsors.list.retry')}
-          </button>
-        </div>
-      ) : !data ? (
-        <p className="list-note" role="status">
-          <Spinner />
-          {t('common:app.loading')}
-        </p>
+      {!data ? (
+        <ListLoadState failed={list.isError} failedText={t('sponsors.list.loadFailed')} retryText={t('sponsors.list.retry')} onRetry={() => void list.refetch()} />
       ) : (
         <>
           <SponsorTable
@@ -162,8 +144,7 @@ export function SponsorListPage() {
             selection={
               mayEdit
                 ? {
-                    selected: selectedIds.map(String),
-                    onChange: (ids) => select(ids.length > 0 ? { kind: 'rows', ids: ids.map(Number) } : null),
+                    ...rows,
                     rowLabel: (sponsor) => t('common:bulk.selectRow', { name: sponsor.display_name }),
                     pageLabel: t('common:bulk.selectPage'),
                   }
