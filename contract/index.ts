@@ -10,4 +10,5 @@ export * from './sponsors';
 export * from './saved-views';
 export * from './creators';
 export * from './imports';
+export * from './campaigns';
 export * from './router';

@@ -4,6 +4,7 @@ import { activityLogContract } from './activity-log';
 import { authContract } from './auth';
 import { invitationsContract } from './invitations';
 import { jobsContract } from './jobs';
+import { campaignsContract } from './campaigns';
 import { creatorsContract } from './creators';
 import { importsContract } from './imports';
 import { savedViewsContract } from './saved-views';
@@ -25,6 +26,7 @@ export const apiContract = c.router(
     savedViews: savedViewsContract,
     creators: creatorsContract,
     imports: importsContract,
+    campaigns: campaignsContract,
   },
   { pathPrefix: '/api' },
 );

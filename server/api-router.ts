@@ -19,6 +19,7 @@ import { accountHandlers } from './modules/account';
 import { activityLogHandlers, subjectOf } from './modules/activity-log';
 import { authHandlers, authenticateRequest, csrfProtection } from './modules/auth';
 import { invitationsHandlers } from './modules/invitations';
+import { campaignsHandlers } from './modules/campaigns';
 import { creatorsHandlers } from './modules/creators';
 import { importsHandlers } from './modules/imports';
 import { savedViewsHandlers } from './modules/saved-views';
@@ -68,6 +69,7 @@ export function createApiRouter(services: Services, config: Config, db: Database
       savedViews: savedViewsHandlers(services.savedViews),
       creators: creatorsHandlers(services.creators, config),
       imports: importsHandlers(services.imports),
+      campaigns: campaignsHandlers(services.campaigns, services.deals),
     }),
     router,
     {

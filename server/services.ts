@@ -6,6 +6,7 @@ import { createAccountService } from './modules/account';
 import { createActivityLogService } from './modules/activity-log';
 import { createAuthService, createPasswordAttempts } from './modules/auth';
 import { createInvitationsService, registerInvitationJobs } from './modules/invitations';
+import { createCampaignsService, createDealsService } from './modules/campaigns';
 import { createCreatorImporter, createCreatorServices } from './modules/creators';
 import { createImportsService, registerImportJobs } from './modules/imports';
 import { createSavedViewsService } from './modules/saved-views';
@@ -43,5 +44,7 @@ export function createServices(deps: { db: Database; config: Config; keys: Secre
     invitations,
     creators: createCreatorServices({ db, keys, activityLog, invitations }),
     imports,
+    campaigns: createCampaignsService({ db, activityLog }),
+    deals: createDealsService({ db, activityLog }),
   };
 }

@@ -33,6 +33,14 @@ export const LOG_ACTIONS = [
   'creator_rate_card_removed',
   'creator_category_changed',
   'creators_bulk_updated',
+  'campaign_created',
+  'campaign_updated',
+  'campaign_status_changed',
+  'campaign_archived',
+  'campaign_restored',
+  'deal_added',
+  'deal_updated',
+  'deal_status_changed',
   'report_sent',
   'data_exported',
   'data_imported',
@@ -60,7 +68,7 @@ export function isLogAction(value: unknown): value is LogAction {
 }
 
 /** The kinds of record an entry can be about (its entity_type); the log registry filters by them. */
-export const LOG_ENTITY_TYPES = ['user', 'invitation', 'sponsor', 'creator'] as const;
+export const LOG_ENTITY_TYPES = ['user', 'invitation', 'sponsor', 'creator', 'campaign'] as const;
 export type LogEntityType = (typeof LOG_ENTITY_TYPES)[number];
 
 /** Per record page (its activity tab), newest first. */

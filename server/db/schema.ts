@@ -13,3 +13,4 @@ export * from '../modules/saved-views/tables';
 export * from '../modules/creators/tables';
 export * from '../security/tables';
 export * from '../modules/imports/tables';
+export * from '../modules/campaigns/tables';

@@ -1,0 +1,4 @@
+/** Campaigns for sponsors and the creators in each (deals) (paths /api/campaigns…, pages /campagne, /campagne/:id). */
+export { createCampaignsService, type CampaignsService } from './campaigns-service';
+export { createDealsService, type DealsService } from './deals-service';
+export { campaignsHandlers } from './campaigns-handlers';

@@ -1,0 +1,101 @@
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { bigint, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { CAMPAIGN_STATUSES, DEAL_STATUSES, DISCLOSURES, type KpiTargetValues } from '../../../contract';
+import { createdAt } from '../../db/columns';
+import { creators } from '../creators/tables';
+import { sponsors } from '../sponsors/tables';
+import { caseInsensitiveOrder, users } from '../users/tables';
+
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const money = (name: string) => bigint(name, { mode: 'number' });
+const oneOf = (column: string, values: readonly string[]) => sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: serial('id').primaryKey(),
+    sponsorId: integer('sponsor_id')
+      .notNull()
+      .references(() => sponsors.id),
+    code: text('code'),
+    name: text('name').notNull(),
+    /** Sanitised HTML. */
+    brief: text('brief').notNull().default(''),
+    objective: text('objective'),
+    kpiTargets: jsonb('kpi_targets').$type<KpiTargetValues>().notNull().default(sql`'{}'::jsonb`),
+    budgetMinor: money('budget_minor'),
+    agencyFeeMinor: money('agency_fee_minor'),
+    currency: text('currency').notNull().default('EUR'),
+    startsOn: date('starts_on', { mode: 'string' }),
+    endsOn: date('ends_on', { mode: 'string' }),
+    hashtags: text('hashtags').array().notNull().default(sql`'{}'::text[]`),
+    mentions: text('mentions').array().notNull().default(sql`'{}'::text[]`),
+    disclosure: text('disclosure').notNull().default('adv'),
+    usageRights: text('usage_rights'),
+    exclusivity: text('exclusivity'),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('draft'),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    // Unique among all campaigns, archived ones too: restoring one must not make a duplicate.
+    uniqueIndex('campaigns_code_key').on(table.code).where(sql`${table.code} is not null`),
+    index('campaigns_search_trgm_idx').using('gin', sql`(${campaignSearchText(table)}) gin_trgm_ops`),
+    index('campaigns_name_order_idx').on(caseInsensitiveOrder(table.name), table.id),
+    index('campaigns_status_updated_idx').on(table.status, table.updatedAt, table.id),
+    index('campaigns_sponsor_idx').on(table.sponsorId, table.id),
+    index('campaigns_owner_idx').on(table.ownerId, table.id),
+    index('campaigns_updated_at_idx').on(table.updatedAt, table.id),
+    index('campaigns_created_at_idx').on(table.createdAt, table.id),
+    index('campaigns_starts_on_idx').on(table.startsOn, table.id),
+    index('campaigns_ends_on_idx').on(table.endsOn, table.id),
+    check('campaigns_status_check', oneOf('status', CAMPAIGN_STATUSES)),
+    check('campaigns_disclosure_check', oneOf('disclosure', DISCLOSURES)),
+    check('campaigns_dates_check', sql`${table.endsOn} is null or ${table.startsOn} is null or ${table.endsOn} >= ${table.startsOn}`),
+    check('campaigns_money_check', sql`coalesce(${table.budgetMinor}, 0) >= 0 and coalesce(${table.agencyFeeMinor}, 0) >= 0`),
+    check('campaigns_version_check', sql`${table.version} >= 1`),
+  ],
+);
+
+/** The text a campaign search matches (name and code), lower case; the trigram index is on it. */
+export function campaignSearchText(table: { name: AnyColumn; code: AnyColumn }): SQL {
+  return sql`lower(${table.name} || ' ' || coalesce(${table.code}, ''))`;
+}
+
+/** A creator in a campaign. */
+export const deals = pgTable(
+  'deals',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => creators.id),
+    status: text('status').notNull().default('shortlisted'),
+    feeGrossMinor: money('fee_gross_minor'),
+    commissionBps: integer('commission_bps').notNull().default(0),
+    currency: text('currency').notNull().default('EUR'),
+    usageRights: text('usage_rights'),
+    exclusivityUntil: date('exclusivity_until', { mode: 'string' }),
+    dropReason: text('drop_reason'),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    // A creator is in a campaign once, whoever adds them at the same moment.
+    uniqueIndex('deals_campaign_creator_key').on(table.campaignId, table.creatorId),
+    index('deals_creator_idx').on(table.creatorId, table.id),
+    check('deals_status_check', oneOf('status', DEAL_STATUSES)),
+    check('deals_commission_check', sql`${table.commissionBps} between 0 and 10000`),
+    check('deals_fee_check', sql`coalesce(${table.feeGrossMinor}, 0) >= 0`),
+    check('deals_version_check', sql`${table.version} >= 1`),
+  ],
+);
