@@ -5,4 +5,19 @@ export const SCALE_LOG_ROWS = 1_000_000;
 export const SCALE_CREATORS = 100_000;
 /** Ten monthly snapshots of each creator's account. */
 export const SCALE_SNAPSHOTS = 1_000_000;
+/** The sponsors the campaigns are for. */
+export const SCALE_SPONSORS = 1_000;
+
+/** A count from the environment (as seed:scale and bench:lists both read it), or its default. */
+function countFromEnv(name: string, fallback: number): number {
+  const text = process.env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number above 0, not ${text}`);
+  return value;
+}
+
+export const SCALE_CAMPAIGNS = countFromEnv('SCALE_CAMPAIGNS', 5_000);
+/** Deals of the scale creators in the campaigns, each creator at most once in a campaign. */
+export const SCALE_DEALS = countFromEnv('SCALE_DEALS', 50_000);
 export const SCALE_ADMIN = { username: 'scale_admin', email: 'scale_admin@example.com', password: 'Scale12345' };

@@ -1,7 +1,8 @@
 /**
- * Adds demo users in every role, some activity history, and the agency's roster (sponsors,
- * creators, their numbers and rates), through the same services as the API.
- * Safe to run twice: existing demo users and an existing roster are left as they are.
+ * Adds demo users in every role, some activity history, the agency's roster (sponsors,
+ * creators, their numbers and rates) and campaigns with their creators, through the same
+ * services as the API.
+ * Safe to run twice: existing demo users, an existing roster and existing demo campaigns are left as they are.
  */
 import type { Role } from '../contract';
 import { ensureInitialAdmin, startRuntime } from '../server/bootstrap';
@@ -9,7 +10,7 @@ import { loadConfig } from '../server/config';
 import type { RequestContext } from '../server/context';
 import { createLogger } from '../server/logger';
 import { usersRepository } from '../server/modules/users/users-repository';
-import { seedRoster } from './demo-roster';
+import { seedCampaigns, seedRoster } from './demo-roster';
 
 const DEMO_PASSWORD = 'Demo1234';
 const DEMO_USERS: { username: string; role: Role }[] = [
@@ -58,6 +59,10 @@ try {
 
   const roster = await seedRoster(services, database.db, admin);
   console.log(roster.sponsors > 0 ? `Roster added: ${roster.sponsors} sponsors, ${roster.creators} creators with 12 months of numbers.` : 'The demo roster was already there.');
+  // Campaign owners: staff of the demo, in turn.
+  const owners = await Promise.all(['demo_admin', 'demo_editor', 'luca_editor'].map((username) => usersRepository.findByUsername(database.db, username)));
+  const campaigns = await seedCampaigns(services, admin, owners.flatMap((owner) => (owner?.isActive ? [owner.id] : [])));
+  console.log(campaigns.campaigns > 0 ? `Campaigns added: ${campaigns.campaigns} campaigns with ${campaigns.deals} creators in them.` : 'The demo campaigns were already there.');
   console.log(`Demo data ready (${created} users added). Every demo user signs in with the password ${DEMO_PASSWORD}:`);
   for (const demo of DEMO_USERS) console.log(`  ${demo.username.padEnd(18)} ${demo.role}`);
 } finally {

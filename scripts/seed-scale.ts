@@ -1,18 +1,30 @@
 /**
  * Fills the PostgreSQL database at DATABASE_URL (created if missing) with 100,000 users,
- * 1,000,000 activity log entries, and 100,000 creators with an account each, 1,000,000 metric
- * snapshots and categories, set-based, for measuring the lists at scale (npm run bench:lists).
- * Refuses to run without DATABASE_URL; users and creators already there are left as they are.
+ * 1,000,000 activity log entries, 100,000 creators with an account each, 1,000,000 metric
+ * snapshots and categories, 1,000 sponsors, and SCALE_CAMPAIGNS campaigns (5,000 unless set) with
+ * SCALE_DEALS deals of those creators (50,000 unless set), set-based, for measuring the lists at
+ * scale (npm run bench:lists).
+ * Refuses to run without DATABASE_URL; users, creators, sponsors and campaigns already there are left as they are.
  * Run: DATABASE_URL=postgres://postgres@127.0.0.1:5432/agency_scale npm run seed:scale
  * Everyone but the super admin SCALE_ADMIN has an unusable password hash: they cannot sign in.
  */
 import pg from 'pg';
-import { isLogAction, PLATFORMS } from '../contract';
+import { CAMPAIGN_DEALS_MAX, CAMPAIGN_STATUSES, isLogAction, PLATFORMS, type CampaignStatus, type DealStatus } from '../contract';
 import { startRuntime } from '../server/bootstrap';
 import { loadConfig } from '../server/config';
 import { createLogger } from '../server/logger';
 import { usersRepository } from '../server/modules/users/users-repository';
-import { SCALE_ADMIN, SCALE_CREATORS, SCALE_DATABASE_URL, SCALE_LOG_ROWS, SCALE_SNAPSHOTS, SCALE_USERS } from './scale-database';
+import {
+  SCALE_ADMIN,
+  SCALE_CAMPAIGNS,
+  SCALE_CREATORS,
+  SCALE_DATABASE_URL,
+  SCALE_DEALS,
+  SCALE_LOG_ROWS,
+  SCALE_SNAPSHOTS,
+  SCALE_SPONSORS,
+  SCALE_USERS,
+} from './scale-database';
 
 const url = process.env.DATABASE_URL;
 if (!url) {
@@ -103,6 +115,130 @@ async function seedCreators(client: pg.Client): Promise<void> {
   console.log(`${SCALE_SNAPSHOTS} metric snapshots in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
+const BRAND_WORDS = ['Aurora', 'Bottega', 'Dolomiti', 'Riva', 'Isola', 'Juta', 'Lumina', 'Mare Blu', 'Quercia', 'Sole', 'Terra', 'Urbano', 'Vela', 'Zafferano', 'Brera', 'Cielo', 'Delta', 'Elba', 'Granaio', 'Mosaico', 'Nebbia', 'Porto', 'Stella', 'Trullo', 'Vento'];
+const INDUSTRIES = [['beauty', 'Cosmetici'], ['food', 'Food'], ['travel', 'Travel'], ['fashion', 'Fashion'], ['sport', 'Sport'], ['tech', 'Tech'], ['home', 'Home'], ['drinks', 'Drinks']] as const;
+/** What a campaign's name says of when it runs. */
+const CAMPAIGN_THEMES = ['Estate', 'Inverno', 'Primavera', 'Autunno', 'Black Friday', 'Natale', 'San Valentino', 'Back to school', 'Saldi', 'Festa della mamma'];
+/** What a campaign is about: each in about 1 in 20 names, so that one word (e.g. "bottiglia") matches a few hundred campaigns. */
+const CAMPAIGN_PRODUCTS = [
+  'lancio bottiglia', 'nuova collezione', 'capsule limited edition', 'tour estivo', 'app mobile', 'linea skincare', 'menu stagionale', 'offerte family', 'drop sneakers', 'cuffie wireless',
+  'collezione gioielli', 'weekend nei borghi', 'prova su strada', 'gusti nuovi', 'palette labbra', 'programma fedeltà', 'pop-up store', 'sfida fitness', 'box degustazione', 'riapertura negozi',
+];
+const CAMPAIGN_STATUS_SHARES: readonly (readonly [CampaignStatus, number])[] = [
+  ['draft', 8], ['pitched', 8], ['negotiating', 8], ['confirmed', 10], ['in_progress', 12], ['reporting', 8], ['completed', 36], ['on_hold', 4], ['cancelled', 6],
+];
+/** When a campaign in each status starts, in days from today (a range), so that its dates fit its status; over two years back and forth in all. */
+const CAMPAIGN_STARTS: Record<CampaignStatus, readonly [number, number]> = {
+  draft: [-30, 730], pitched: [-15, 540], negotiating: [0, 365], confirmed: [7, 240], in_progress: [-90, -1], reporting: [-150, -30], completed: [-730, -45], on_hold: [-180, 365], cancelled: [-730, 365],
+};
+/** The statuses a deal of a campaign in each status can plausibly be in (one drawn per deal): every deal status occurs. */
+const DEAL_STATUSES_OF: Record<CampaignStatus, readonly DealStatus[]> = {
+  draft: ['shortlisted'],
+  pitched: ['shortlisted', 'proposed', 'proposed'],
+  negotiating: ['proposed', 'sponsor_approved', 'offer_sent', 'offer_sent', 'dropped'],
+  confirmed: ['offer_sent', 'confirmed', 'confirmed', 'confirmed', 'dropped'],
+  in_progress: ['confirmed', 'in_production', 'in_production', 'delivered', 'dropped'],
+  reporting: ['delivered', 'delivered', 'paid', 'dropped'],
+  completed: ['paid', 'paid', 'paid', 'paid', 'dropped'],
+  on_hold: ['proposed', 'sponsor_approved', 'offer_sent'],
+  cancelled: ['dropped'],
+};
+const DROP_REASONS = ['Compenso fuori budget', 'Date non compatibili', 'Il cliente ha preferito un profilo diverso', 'Campagna annullata dal cliente'];
+const sqlArray = (values: readonly string[]) => `array[${values.map(quote).join(', ')}]`;
+
+/** Sponsors of every industry and status, their names from a few words (so that a name search finds some). */
+async function seedSponsors(client: pg.Client): Promise<void> {
+  const started = Date.now();
+  await client.query('select setseed(0.41)');
+  await client.query(`
+    insert into sponsors (display_name, legal_name, industry, city, payment_terms_days, tags, status, created_at, updated_at)
+    select name, name || ' S.r.l.', industry, (array['Milano', 'Roma', 'Torino', 'Napoli', 'Bologna', 'Firenze'])[1 + n % 6], (array[30, 60, 90])[1 + n % 3],
+      array[industry] || (case when n % 7 = 0 then array['key account'] else array[]::text[] end),
+      (array['prospect', 'active', 'active', 'active', 'paused', 'churned'])[1 + n % 6], created_at, created_at
+    from (
+      select n, (${sqlArray(BRAND_WORDS)})[1 + n % ${BRAND_WORDS.length}] || ' ' || (${sqlArray(INDUSTRIES.map(([, word]) => word))})[1 + (n / ${BRAND_WORDS.length}) % ${INDUSTRIES.length}] || ' ' || n as name,
+        (${sqlArray(INDUSTRIES.map(([industry]) => industry))})[1 + (n / ${BRAND_WORDS.length}) % ${INDUSTRIES.length}] as industry,
+        now() - random() * interval '1095 days' as created_at
+      from generate_series(1, ${SCALE_SPONSORS}) as n
+    ) as generated
+    order by created_at`);
+  console.log(`${SCALE_SPONSORS} sponsors in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/**
+ * Campaigns over the sponsors (a few key accounts have a hundred or more: the sponsor is skewed
+ * towards the lowest ids), owned by 200 staff users, with statuses over the whole pipeline and
+ * dates that fit them; then deals of the creators, about ten a campaign, each creator once in a
+ * campaign (its k-th deal takes the creator k steps of a stride prime to their number further on),
+ * in statuses that fit their campaign's.
+ */
+async function seedCampaigns(client: pg.Client): Promise<void> {
+  if (SCALE_DEALS > SCALE_CAMPAIGNS * (CAMPAIGN_DEALS_MAX / 10)) throw new Error(`SCALE_DEALS (${SCALE_DEALS}) would give campaigns more than ${CAMPAIGN_DEALS_MAX} creators`);
+  const started = Date.now();
+  await client.query('select setseed(0.53)');
+  const starts = CAMPAIGN_STATUSES.map((status) => `(${quote(status)}, ${CAMPAIGN_STARTS[status][0]}, ${CAMPAIGN_STARTS[status][1]})`).join(', ');
+  await client.query(`
+    insert into campaigns (sponsor_id, code, name, brief, objective, kpi_targets, budget_minor, agency_fee_minor, starts_on, ends_on, hashtags, mentions, disclosure,
+      usage_rights, owner_id, status, created_at, updated_at, created_by, archived_at)
+    select sponsor_id, 'CMP-' || lpad(n::text, 6, '0'), theme || ' ' || extract(year from starts_on) || ' — ' || product,
+      '<h2>Obiettivo</h2><p>' || initcap(product) || ': contenuti autentici che raccontano il prodotto.</p><ul><li>1 reel</li><li>3 stories con link</li></ul>',
+      objective,
+      jsonb_build_object('views', budget / 20, 'reach', budget / 40, 'engagements', budget / 400, 'er_bps', 300 + n % 300,
+        'cpm_minor', case when objective = 'awareness' then 1200 end, 'cpe_minor', case when objective in ('engagement', 'sales') then 20 end),
+      budget, round(budget * (0.1 + fee_draw * 0.1) / 100) * 100, starts_on, starts_on + duration,
+      array['brand' || sponsor_id, replace(product, ' ', '')], array['sponsor' || sponsor_id], 'adv',
+      case when n % 3 = 0 then 'Uso organico sui canali del brand per 6 mesi' end,
+      owner_id, status, created_at, updated_at, owner_id,
+      case when status in ('completed', 'cancelled') and archive_draw < 0.2 then updated_at end
+    from (
+      select g.*, current_date + (r.first_day + floor(g.start_draw * (r.last_day - r.first_day + 1)))::int as starts_on,
+        created_at + g.update_draw * (now() - created_at) as updated_at
+      from (
+        select n, ${weighted('status_draw', CAMPAIGN_STATUS_SHARES.map(([status, share]) => [quote(status), share]))} as status,
+          s.ids[1 + floor(power(random(), 2) * array_length(s.ids, 1))::int] as sponsor_id,
+          o.ids[1 + floor(random() * array_length(o.ids, 1))::int] as owner_id,
+          (${sqlArray(CAMPAIGN_THEMES)})[1 + floor(random() * ${CAMPAIGN_THEMES.length})::int] as theme,
+          (${sqlArray(CAMPAIGN_PRODUCTS)})[1 + floor(random() * ${CAMPAIGN_PRODUCTS.length})::int] as product,
+          (array['awareness', 'engagement', 'traffic', 'sales'])[1 + floor(random() * 4)::int] as objective,
+          (floor(500 * power(10, random() * 2.5)) * 1000)::bigint as budget,
+          14 + floor(random() * 107)::int as duration,
+          now() - random() * interval '730 days' as created_at,
+          status_draw, random() as start_draw, random() as update_draw, random() as fee_draw, random() as archive_draw
+        from (select n, random() as status_draw from generate_series(1, ${SCALE_CAMPAIGNS}) as n) as numbered
+        cross join (select array_agg(id order by id) as ids from sponsors) as s
+        cross join (select array_agg(id order by id) as ids from (select id from users where role <> 'creator' and is_active order by id limit 200) as staff) as o
+      ) as g
+      join (values ${starts}) as r(status, first_day, last_day) on r.status = g.status
+    ) as dated
+    order by created_at`);
+  console.log(`${SCALE_CAMPAIGNS} campaigns in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const pools = CAMPAIGN_STATUSES.map((status) => `(${quote(status)}, ${sqlArray(DEAL_STATUSES_OF[status])})`).join(', ');
+  // Campaigns and creators are joined by their rank, not indexed in an array: a large array would be copied for every row.
+  await client.query(`
+    insert into deals (campaign_id, creator_id, status, fee_gross_minor, commission_bps, drop_reason, created_at, updated_at, created_by)
+    select d.campaign_id, k.id, d.status, d.fee, coalesce(k.default_commission_bps, (array[1500, 2000, 2500])[1 + k.id % 3]),
+      case when d.status = 'dropped' then (${sqlArray(DROP_REASONS)})[1 + floor(d.reason_draw * ${DROP_REASONS.length})::int] end,
+      d.created_at, d.created_at + d.update_draw * (now() - d.created_at), d.created_by
+    from (
+      select c.id as campaign_id,
+        1 + (c.id::bigint * 7919 + (row_number() over (partition by c.id order by picked.n) - 1) * 104729) % (select count(*) from creators) as creator_rank,
+        p.deal_statuses[1 + floor(picked.status_draw * array_length(p.deal_statuses, 1))::int] as status,
+        (round(20000 * power(10, picked.fee_draw * 2) / 1000) * 1000)::bigint as fee,
+        c.created_at + picked.created_draw * (now() - c.created_at) as created_at,
+        c.owner_id as created_by, picked.reason_draw, picked.update_draw
+      from (
+        select n, 1 + floor(random() * (select count(*) from campaigns))::int as campaign_rank,
+          random() as status_draw, random() as fee_draw, random() as created_draw, random() as reason_draw, random() as update_draw
+        from generate_series(1, ${SCALE_DEALS}) as n
+      ) as picked
+      join (select *, row_number() over (order by id) as campaign_rank from campaigns) as c using (campaign_rank)
+      join (values ${pools}) as p(status, deal_statuses) on p.status = c.status
+    ) as d
+    join (select id, default_commission_bps, row_number() over (order by id) as creator_rank from creators) as k using (creator_rank)
+    order by d.campaign_id, d.created_at`);
+  console.log(`${SCALE_DEALS} deals in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
 await createDatabaseIfMissing(url);
 const config = loadConfig({ ...process.env, DATA_DIR: 'memory', LOG_LEVEL: 'warn' });
 const runtime = await startRuntime(config, createLogger('warn'));
@@ -156,6 +292,12 @@ try {
     const { rows } = await client.query<{ n: number }>('select count(*)::int as n from creators');
     if (rows[0]!.n > 0) console.log(`The database already has ${rows[0]!.n} creators: left as they are.`);
     else await seedCreators(client);
+    const counted = await client.query<{ sponsors: number; campaigns: number }>('select (select count(*)::int from sponsors) as sponsors, (select count(*)::int from campaigns) as campaigns');
+    const { sponsors, campaigns } = counted.rows[0]!;
+    if (sponsors > 0) console.log(`The database already has ${sponsors} sponsors: left as they are.`);
+    else await seedSponsors(client);
+    if (campaigns > 0) console.log(`The database already has ${campaigns} campaigns: left as they are.`);
+    else await seedCampaigns(client);
     // The visibility map lets the lists' index-only scans skip the table; the GIN indexes' pending entries are merged.
     await client.query('vacuum analyze');
     // One row version per user inserted: rewritten to its ten rows.

@@ -1,5 +1,5 @@
 import { rolesWith } from '../../contract';
-import { BuildingIcon, StarIcon, CalendarIcon, ChartIcon, SendIcon, SettingsIcon, SlidersIcon, SponsorIcon, TrophyIcon, UsersIcon } from '../components/icons/icons';
+import { BuildingIcon, StarIcon, CalendarIcon, ChartIcon, MegaphoneIcon, SendIcon, SettingsIcon, SlidersIcon, SponsorIcon, TrophyIcon, UsersIcon } from '../components/icons/icons';
 import type { AdminNavigation } from '../features/admin-shell/navigation';
 
 /** The sidebar of spec section 2; most entries open sections that later features fill. */
@@ -8,6 +8,7 @@ export const adminNavigation: AdminNavigation = {
     { labelKey: 'sponsors', path: '/sponsor', icon: BuildingIcon },
     { labelKey: 'newSponsor', path: '/admin-home', icon: SponsorIcon },
     { labelKey: 'creators', path: '/creatori', icon: StarIcon },
+    { labelKey: 'campaigns', path: '/campagne', icon: MegaphoneIcon },
     { labelKey: 'deadlines', path: '/scadenze', icon: CalendarIcon },
     { labelKey: 'statistics', path: '/admin/stats', icon: ChartIcon },
     { labelKey: 'creatorParameters', path: '/parametri', icon: SlidersIcon },

@@ -4,6 +4,7 @@ import { prefetchCurrentUser } from '../features/account/get-current-user';
 import { prefetchLogs } from '../features/activity-log/log-list-query';
 import { prefetchJobFailures } from '../features/jobs/get-job-failures';
 import { createInvitationLoader } from '../features/invitation/invitation-loader';
+import { prefetchCampaign, prefetchCampaignList } from '../features/campaigns/campaign-queries';
 import { prefetchCreator, prefetchCreatorList, prefetchOwnCreator } from '../features/creators/creator-queries';
 import { prefetchImport } from '../features/imports/import-queries';
 import { prefetchOwnerOptions, prefetchSponsor, prefetchSponsorList } from '../features/sponsors/sponsor-queries';
@@ -37,6 +38,8 @@ const pages = {
   sponsorRecord: featurePage('sponsors', 'sponsor-record', 'SponsorRecordPage'),
   newSponsor: featurePage('sponsors', 'new-sponsor', 'NewSponsorPage'),
   sponsorImport: featurePage('imports', 'import', 'SponsorImportPage'),
+  campaignList: featurePage('campaigns', 'campaign-list', 'CampaignListPage'),
+  campaignRecord: featurePage('campaigns', 'campaign-record', 'CampaignRecordPage'),
   creatorImport: featurePage('imports', 'import', 'CreatorImportPage'),
   advancedOptions: appPage('advanced-options-page', 'AdvancedOptionsPage'),
   preparing: appPage('preparing-page', 'PreparingPage'),
@@ -57,6 +60,7 @@ export function createRoutes(services: Pick<AppServices, 'api' | 'queryClient'>)
   const guards = createGuards(services);
   const staff = guards.requireRoles(STAFF_ROLES);
   const sponsorReaders = guards.requireRoles(rolesWith('read:sponsor'));
+  const campaignReaders = guards.requireRoles(rolesWith('read:campaign'));
 
   return [
     {
@@ -88,6 +92,8 @@ export function createRoutes(services: Pick<AppServices, 'api' | 'queryClient'>)
             listPage('creatori', 'admin:nav.creators', pages.creatorList, guardedLoader(staff, prefetchCreatorList(services))),
             listPage('creatori/import', 'admin:pages.creatorImport', pages.creatorImport, guardedLoader(guards.requireRoles(rolesWith('import:creator')), prefetchImport(services))),
             listPage('creatori/:id', 'admin:nav.creators', pages.creatorRecord, guardedLoader(staff, prefetchCreator(services))),
+            listPage('campagne', 'admin:nav.campaigns', pages.campaignList, guardedLoader(campaignReaders, prefetchCampaignList(services))),
+            listPage('campagne/:id', 'admin:nav.campaigns', pages.campaignRecord, guardedLoader(campaignReaders, prefetchCampaign(services))),
             page('admin-home', 'admin:nav.newSponsor', pages.newSponsor, guardedLoader(guards.requireRoles(rolesWith('create:sponsor')), prefetchOwnerOptions(services))),
             page('scadenze', 'admin:nav.deadlines', pages.preparing, staff),
             page('parametri', 'admin:nav.creatorParameters', pages.preparing, staff),

@@ -126,6 +126,10 @@ export const DownloadIcon = icon(<path d="M12 3v12M7 10l5 5 5-5M4 17v2a2 2 0 0 0
 export const UploadIcon = icon(<path d="M12 15V3M7 8l5-5 5 5M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2" />);
 export const RefreshIcon = icon(<path d="M20 11a8 8 0 0 0-14.9-3.9L4 9M4 4v5h5M4 13a8 8 0 0 0 14.9 3.9L20 15M20 20v-5h-5" />);
 export const PlusIcon = icon(<path d="M12 5v14M5 12h14" />);
+export const GripIcon = icon(<path d="M9 5h.01M15 5h.01M9 12h.01M15 12h.01M9 19h.01M15 19h.01" strokeWidth={3} />);
+export const MegaphoneIcon = icon(<path d="M3 11v2a1 1 0 0 0 1 1h2l5 4V6L6 10H4a1 1 0 0 0-1 1ZM15 8a5 5 0 0 1 0 8M18 5a9 9 0 0 1 0 14" />);
+export const BoardIcon = icon(<path d="M4 4h5v16H4zM10 4h5v10h-5zM16 4h4v7h-4z" />);
+export const ListIcon = icon(<path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" />);
 export const TrashIcon = icon(<path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />);
 export const CopyIcon = icon(
   <>

@@ -12,7 +12,7 @@ import { formSubmit } from '../../lib/forms/form-submit';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { creatorProblems, useCreatorMessages } from './creator-errors';
 import { storeSavedCreator } from './creator-queries';
-import { priceMinor } from './price-input';
+import { priceMinor } from '../../lib/money/money';
 
 type RateFormValues = { platform: string; deliverable_type: string; price: string; currency: string; valid_from: string; valid_to: string };
 
