@@ -69,7 +69,7 @@ export function createApiRouter(services: Services, config: Config, db: Database
       savedViews: savedViewsHandlers(services.savedViews),
       creators: creatorsHandlers(services.creators, config),
       imports: importsHandlers(services.imports),
-      campaigns: campaignsHandlers(services.campaigns, services.deals),
+      campaigns: campaignsHandlers(services.campaigns, services.deals, services.deliverables),
     }),
     router,
     {

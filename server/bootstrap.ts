@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { createJobQueue, type JobQueue } from './jobs';
@@ -26,7 +27,7 @@ async function sessionSecret(config: Config, database: DatabaseHandle): Promise<
 }
 
 /** Opens and migrates the database, builds the services on it and starts the job queue. */
-export async function startRuntime(config: Config, logger: Logger, options: { pgliteSnapshot?: Blob } = {}): Promise<Runtime> {
+export async function startRuntime(config: Config, logger: Logger, options: { pgliteSnapshot?: Blob; clock?: Clock } = {}): Promise<Runtime> {
   setPasswordHashCost(config.passwordHashCost);
   if (config.env === 'production' && isBelowProductionCost(config.passwordHashCost)) {
     logger.warn({ passwordHashCost: config.passwordHashCost }, 'password hashes cost less than the recommended minimum: for tests only');
@@ -43,7 +44,7 @@ export async function startRuntime(config: Config, logger: Logger, options: { pg
   try {
     await database.migrate();
     const keys = deriveKeys(await sessionSecret(config, database));
-    const services = createServices({ db: database.db, config, keys, logger, jobs, progressBesideTransactions: database.kind === 'postgres' });
+    const services = createServices({ db: database.db, config, keys, logger, jobs, progressBesideTransactions: database.kind === 'postgres', clock: options.clock ?? systemClock });
     await jobs.start();
     let closing: Promise<void> | undefined;
     const close = () =>

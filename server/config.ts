@@ -8,6 +8,15 @@ const booleanFlag = z
 
 const seconds = z.coerce.number().int().positive();
 
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -40,6 +49,7 @@ const configSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   SMTP_URL: z.string().url().optional(),
   SMTP_FROM: z.string().default('Back-office <no-reply@localhost>'),
+  AGENCY_TIME_ZONE: z.string().refine(isTimeZone, 'must be an IANA time zone such as Europe/Rome').default('Europe/Rome'),
   RESPONSE_VALIDATION: booleanFlag.default('true'),
   API_DOCS: booleanFlag.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
@@ -100,6 +110,8 @@ export interface Config {
   admin: { username: string | undefined; email: string | undefined; password: string | undefined };
   smtpUrl: string | undefined;
   smtpFrom: string;
+  /** Decides the agency's "today": what is due, overdue, and when reminders go out. */
+  agencyTimeZone: string;
   responseValidation: boolean;
   /** Whether /api/openapi.json and /api/docs are served: off in production unless API_DOCS turns them on. */
   apiDocs: boolean;
@@ -157,6 +169,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     admin: { username: env.ADMIN_USERNAME, email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
     smtpUrl: env.SMTP_URL,
     smtpFrom: env.SMTP_FROM,
+    agencyTimeZone: env.AGENCY_TIME_ZONE,
     responseValidation: env.RESPONSE_VALIDATION,
     apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,

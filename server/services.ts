@@ -6,7 +6,8 @@ import { createAccountService } from './modules/account';
 import { createActivityLogService } from './modules/activity-log';
 import { createAuthService, createPasswordAttempts } from './modules/auth';
 import { createInvitationsService, registerInvitationJobs } from './modules/invitations';
-import { createCampaignsService, createDealsService } from './modules/campaigns';
+import type { Clock } from './clock';
+import { createCampaignsService, createDealsService, createDeliverablesService } from './modules/campaigns';
 import { createCreatorImporter, createCreatorServices } from './modules/creators';
 import { createImportsService, registerImportJobs } from './modules/imports';
 import { createSavedViewsService } from './modules/saved-views';
@@ -20,7 +21,7 @@ import { registerMaintenanceJobs } from './ops/maintenance';
 export type Services = ReturnType<typeof createServices>;
 
 /** The services on one database; the handlers of their jobs are registered on `jobs`. */
-export function createServices(deps: { db: Database; config: Config; keys: SecretKeys; logger: Logger; jobs: JobQueue; progressBesideTransactions: boolean }) {
+export function createServices(deps: { db: Database; config: Config; keys: SecretKeys; logger: Logger; jobs: JobQueue; progressBesideTransactions: boolean; clock: Clock }) {
   const { db, config, logger, jobs, keys } = deps;
   const activityLog = createActivityLogService(db, logger);
   const attempts = createPasswordAttempts({ db, config, activityLog });
@@ -46,5 +47,6 @@ export function createServices(deps: { db: Database; config: Config; keys: Secre
     imports,
     campaigns: createCampaignsService({ db, activityLog }),
     deals: createDealsService({ db, activityLog }),
+    deliverables: createDeliverablesService({ db, activityLog, clock: deps.clock, timeZone: config.agencyTimeZone }),
   };
 }

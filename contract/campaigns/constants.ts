@@ -61,8 +61,8 @@ export type CampaignListSortColumn = (typeof CAMPAIGN_LIST_SORT_COLUMNS)[number]
 export const CAMPAIGN_COLUMNS = ['name', 'sponsor', 'status', 'owner', 'period', 'deals', 'budget', 'updated_at'] as const;
 export type CampaignColumn = (typeof CAMPAIGN_COLUMNS)[number];
 
-/** A board column shows this many campaigns, most recently changed first, and counts the rest. */
-export const CAMPAIGN_BOARD_COLUMN_MAX = 50;
+/** A board column shows this many campaigns, most recently changed first, and counts the rest (the list shows them all). */
+export const CAMPAIGN_BOARD_COLUMN_MAX = 12;
 
 export const CAMPAIGN_NAME_MAX_LENGTH = 160;
 export const CAMPAIGN_CODE_MAX_LENGTH = 40;
@@ -84,3 +84,52 @@ export const DROP_REASON_MAX_LENGTH = 500;
 export function creatorNetMinor(feeGrossMinor: number, commissionBps: number): number {
   return feeGrossMinor - Math.round((feeGrossMinor * commissionBps) / BPS_MAX);
 }
+
+/** What a creator delivers for a deal (DOMAIN.md §2). `overdue` is not a status: it is computed from the due days and the agency's today. */
+export const DELIVERABLE_STATUSES = ['planned', 'awaiting_draft', 'in_review', 'changes_requested', 'approved', 'published', 'measured', 'cancelled'] as const;
+export type DeliverableStatus = (typeof DELIVERABLE_STATUSES)[number];
+
+/**
+ * The changes staff make by hand. The others follow actions: submitting a draft puts the
+ * deliverable in review, a review approves it or asks for changes, publishing records its address.
+ */
+export const DELIVERABLE_STATUS_CHANGES: Record<DeliverableStatus, readonly DeliverableStatus[]> = {
+  planned: ['awaiting_draft', 'cancelled'],
+  awaiting_draft: ['planned', 'cancelled'],
+  in_review: ['cancelled'],
+  changes_requested: ['cancelled'],
+  approved: ['cancelled'],
+  published: ['measured'],
+  measured: ['published'],
+  cancelled: ['planned'],
+};
+
+export function isDeliverableStatusChangeAllowed(from: DeliverableStatus, to: DeliverableStatus): boolean {
+  return DELIVERABLE_STATUS_CHANGES[from].includes(to);
+}
+
+/** A draft may be submitted while the deliverable waits for one (or is planned); never while another is in review. */
+export const DRAFT_SUBMITTABLE_STATUSES: readonly DeliverableStatus[] = ['planned', 'awaiting_draft', 'changes_requested'];
+/** Until then the draft is due; until published the publication is. */
+export const DRAFT_PENDING_STATUSES: readonly DeliverableStatus[] = ['planned', 'awaiting_draft', 'changes_requested'];
+export const PUBLISH_PENDING_STATUSES: readonly DeliverableStatus[] = ['planned', 'awaiting_draft', 'in_review', 'changes_requested', 'approved'];
+
+/** Which date a deliverable missed, if any: the publication first, else the draft. */
+export type Overdue = 'draft' | 'publish' | null;
+
+/** Overdue, from the due days and the agency's today (YYYY-MM-DD): a due day is met until it ends. */
+export function deliverableOverdue(deliverable: { status: DeliverableStatus; draft_due_on: string | null; publish_due_on: string | null }, today: string): Overdue {
+  if (deliverable.publish_due_on && deliverable.publish_due_on < today && PUBLISH_PENDING_STATUSES.includes(deliverable.status)) return 'publish';
+  if (deliverable.draft_due_on && deliverable.draft_due_on < today && DRAFT_PENDING_STATUSES.includes(deliverable.status)) return 'draft';
+  return null;
+}
+
+export const DRAFT_OUTCOMES = ['approved', 'approved_with_corrections', 'needs_work'] as const;
+export type DraftOutcome = (typeof DRAFT_OUTCOMES)[number];
+
+/** A draft's file: pictures, videos up to DRAFT_FILE_MAX_BYTES, or a PDF, recognised by content. */
+export const DRAFT_FILE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'video/mp4', 'video/quicktime', 'video/webm', 'application/pdf'] as const;
+export const DRAFT_FILE_MAX_BYTES = 50 * 1024 * 1024;
+export const DELIVERABLES_PER_DEAL_MAX = 50;
+export const DRAFT_CAPTION_MAX_LENGTH = 5000;
+export const DRAFT_FEEDBACK_MAX_LENGTH = 5000;

@@ -4,6 +4,7 @@ import { recordActivityQuerySchema, recordActivitySchema } from '../activity-log
 import { permissionRoute } from '../platform/access';
 import { commonErrors, editConflictSchema, errorSchema } from '../platform/errors';
 import { recordIdSchema } from '../platform/records';
+import { deliverableRoutes } from './deliverable-routes';
 import {
   addDealsResultSchema,
   addDealsSchema,
@@ -155,6 +156,7 @@ export const campaignsContract = c.router(
       responses: dealEditResponses,
       summary: 'Move a deal to a status its current one allows; dropping it may give a reason',
     },
+    ...deliverableRoutes,
   },
   { strictStatusCodes: true },
 );

@@ -45,6 +45,8 @@ export const PERMISSIONS = {
   'create:campaign': 'Only staff can add campaigns',
   'update:campaign': 'Only staff can change campaigns and their creators',
   'archive:campaign': 'Only super admins, admins and editors can archive or restore campaigns',
+  'submit:draft': 'Only staff can submit drafts; a creator submits drafts of their own deliverables',
+  'review:draft': 'Only super admins, admins and editors can review drafts',
   'read:creator:own': 'A creator sees their own record',
   'update:creator:own': 'A creator changes their own profile',
   'read:saved-view': 'Only staff can use saved views',
@@ -162,6 +164,8 @@ export const ACCESS_TABLE: AccessRules<Permission> = {
       'create:campaign': true,
       'update:campaign': true,
       'archive:campaign': true,
+      'submit:draft': true,
+      'review:draft': true,
     },
     admin: {
       'read:user': true,
@@ -202,6 +206,8 @@ export const ACCESS_TABLE: AccessRules<Permission> = {
       'create:campaign': true,
       'update:campaign': true,
       'archive:campaign': true,
+      'submit:draft': true,
+      'review:draft': true,
     },
     editor: {
       'read:user': true,
@@ -235,6 +241,8 @@ export const ACCESS_TABLE: AccessRules<Permission> = {
       'create:campaign': true,
       'update:campaign': true,
       'archive:campaign': true,
+      'submit:draft': true,
+      'review:draft': true,
     },
     contributor: {
       'read:user': true,
@@ -262,6 +270,7 @@ export const ACCESS_TABLE: AccessRules<Permission> = {
       'read:campaign': true,
       'create:campaign': true,
       'update:campaign': true,
+      'submit:draft': true,
     },
     creator: {
       'read:creator:own': true,

@@ -1,4 +1,4 @@
-import { asc, desc, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SortDirection } from '../../contract';
 import type { Executor } from './database';
@@ -56,36 +56,53 @@ export function orderOf(key: AnyColumn | SQL, id: AnyColumn, dir: SortDirection)
  */
 const FEW_MATCHES = 2000;
 
+/** Which rows a page holds (a subquery of their ids) and the order to read them in. */
+export interface PageSelection {
+  ids: SQL;
+  order: SQL[];
+}
+
 /**
- * A page of the matching rows in the sort's order. The page's ids are chosen by a subquery that
- * an index on (sort key, id) answers without reading the table; only the page's rows are read.
- * `total`, when known exactly, lets a page past the middle be read from the end (see pageWindow).
+ * The page of the matching rows in the sort's order: its ids are chosen by a subquery that an
+ * index on (sort key, id) answers without reading the table. `total`, when known exactly, lets a
+ * page past the middle be read from the end (see pageWindow). Null for a page past the end.
  */
-export async function readPage<Table extends PgTable, Column extends string>(
+export function pageSelection<Table extends PgTable, Column extends string>(
   db: Executor,
   source: ListSource<Table, Column>,
   query: { where: SQL | undefined; sort: ListSort<Column>; page: PageRequest; total?: number | undefined },
-): Promise<Table['$inferSelect'][]> {
+): PageSelection | null {
   const window = pageWindow(query.page, query.total);
-  if (window.limit === 0) return [];
+  if (window.limit === 0) return null;
   const key = source.sortKeys[query.sort.column];
   const dir = window.fromEnd ? opposite(query.sort.dir) : query.sort.dir;
-  const pageIds =
+  const ids =
     query.where !== undefined && query.total !== undefined && query.total <= FEW_MATCHES
       ? sql`(select id from (select ${source.id} as id, ${key} as key from ${source.table} where ${query.where} offset 0) as matches
           order by key ${sql.raw(dir)}, id ${sql.raw(dir)} offset ${window.offset} limit ${window.limit})`
-      : db
+      : sql`(${db
           .select({ id: source.id })
           .from(source.table as PgTable)
           .where(query.where)
           .orderBy(...orderOf(key, source.id, dir))
           .offset(window.offset)
-          .limit(window.limit);
+          .limit(window.limit)})`;
+  return { ids, order: orderOf(key, source.id, query.sort.dir) };
+}
+
+/** A page of the matching rows in the sort's order, every column read (see pageSelection); only the page's rows are read. */
+export async function readPage<Table extends PgTable, Column extends string>(
+  db: Executor,
+  source: ListSource<Table, Column>,
+  query: { where: SQL | undefined; sort: ListSort<Column>; page: PageRequest; total?: number | undefined },
+): Promise<Table['$inferSelect'][]> {
+  const page = pageSelection(db, source, query);
+  if (!page) return [];
   const rows = await db
     .select()
     .from(source.table as PgTable)
-    .where(inArray(source.id, pageIds))
-    .orderBy(...orderOf(key, source.id, query.sort.dir));
+    .where(sql`${source.id} in ${page.ids}`)
+    .orderBy(...page.order);
   return rows as Table['$inferSelect'][];
 }
 

@@ -94,3 +94,30 @@ test('a deal changed while its campaign is archived: the archive waits for the c
     expect(deal.usage_rights).toBeNull();
   }
 });
+
+test('drafts of one deliverable submitted at once: exactly one goes in review, the others get 409 draft_in_review', async () => {
+  const campaignId = await newCampaign();
+  const added = await send(first, 'post', `/api/campaigns/${campaignId}/deals`, { creator_ids: [await newCreator('Drafting creator')] });
+  const dealId = added.body.deals[0].deal_id;
+  const deliverable = await send(first, 'post', `/api/campaigns/${campaignId}/deals/${dealId}/deliverables`, { platform: 'tiktok', type: 'short_video' });
+  const id = deliverable.body.deliverable_id;
+  const responses = await Promise.all(
+    Array.from({ length: RACERS }, (_, index) =>
+      agentFor(index).agent.post(`/api/deliverables/${id}/drafts`).set('X-CSRF-Token', agentFor(index).csrf).field('link_url', `https://drive.example/cut-${index}`),
+    ),
+  );
+  expect(responses.map((response) => response.status).sort()).toEqual([201, ...Array<number>(RACERS - 1).fill(409)]);
+  expect(responses.filter((response) => response.body.code === 'draft_in_review')).toHaveLength(RACERS - 1);
+  const drafts = (await first.agent.get(`/api/deliverables/${id}/drafts`)).body;
+  expect(drafts.drafts).toHaveLength(1);
+  expect(drafts.deliverable.status).toBe('in_review');
+
+  const draftId = drafts.drafts[0].draft_id;
+  const reviews = await Promise.all(
+    Array.from({ length: RACERS }, (_, index) =>
+      send(agentFor(index), 'post', `/api/deliverables/${id}/drafts/${draftId}/review`, index % 2 === 0 ? { outcome: 'approved' } : { outcome: 'needs_work', feedback: 'Again' }),
+    ),
+  );
+  expect(reviews.filter((response) => response.status === 200)).toHaveLength(1);
+  expect(reviews.filter((response) => response.status === 409 && response.body.code === 'draft_not_in_review')).toHaveLength(RACERS - 1);
+});

@@ -1,11 +1,12 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import type { Language, Theme } from '../../contract';
+import { pngImage } from '../support/api-helpers';
 import { csrfHeaders, signInWithApi, updatePreferences } from './support/api-session';
 import { createNamedAccount, uniqueUsername } from './support/named-accounts';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/test';
 import { TEST_RESULTS_DIR } from './support/test-results';
-import { LANGUAGE_LAYOUTS, VIEWPORTS } from './support/viewports';
+import { LANGUAGE_LAYOUTS, PAIRED_LAYOUTS, VIEWPORTS } from './support/viewports';
 
 const TEXT = {
   en: {
@@ -86,12 +87,15 @@ async function dragWithMouse(page: Page, card: Locator, column: Locator) {
   await page.mouse.up();
 }
 
-/** Picks `card` up by its handle with the keyboard, moves it one column on, and drops it. */
-async function moveWithKeyboard(page: Page, card: Locator) {
+/** Picks `card` up by its handle with the keyboard, moves it one column on (onto `next`), and drops it. */
+async function moveWithKeyboard(page: Page, card: Locator, next: Locator) {
   await card.locator('.status-board__handle').focus();
   await page.keyboard.press('Space');
+  await expect(page.locator('.status-board__card--dragging')).toHaveCount(1);
   await page.keyboard.press('ArrowRight');
+  await expect(next).toHaveClass(/status-board__column--over/);
   await page.keyboard.press('Space');
+  await expect(page.locator('.status-board__card--dragging')).toHaveCount(0);
 }
 
 const column = (page: Page, scope: string, label: string) => page.locator(`${scope} .status-board__column`).filter({ has: page.getByRole('heading', { name: new RegExp(`^${label}`) }) });
@@ -118,8 +122,10 @@ for (const { language, viewport } of LANGUAGE_LAYOUTS) {
     const recordUrl = page.url();
 
     const brief = page.getByRole('textbox', { name: 'Brief' });
+    await expect(page.getByRole('button', { name: text.bold })).toBeEnabled();
     await brief.click();
     await page.getByRole('button', { name: text.bold }).click();
+    await expect(brief).toBeFocused();
     await page.keyboard.type('Show the new bottle');
     await page.getByLabel(text.budget, { exact: true }).fill('5000');
     await page.getByRole('button', { name: text.save }).click();
@@ -151,7 +157,7 @@ for (const { language, viewport } of LANGUAGE_LAYOUTS) {
     if (viewport === 'desktop') {
       await dragWithMouse(page, card(creators[0]!), column(page, '.deal-board', text.statuses.proposed));
       await expect(column(page, '.deal-board', text.statuses.proposed).locator('.status-board__card')).toHaveCount(2);
-      await moveWithKeyboard(page, card(creators[2]!));
+      await moveWithKeyboard(page, card(creators[2]!), column(page, '.deal-board', text.statuses.proposed));
       await expect(column(page, '.deal-board', text.statuses.proposed).locator('.status-board__card')).toHaveCount(3);
     } else {
       await card(creators[0]!).getByRole('combobox').selectOption({ label: text.statuses.proposed });
@@ -162,7 +168,7 @@ for (const { language, viewport } of LANGUAGE_LAYOUTS) {
     const campaignCard = page.locator('.campaign-board .status-board__card').filter({ hasText: name });
     await expect(column(page, '.campaign-board', text.statuses.draft).locator('.status-board__card')).toHaveCount(1);
     if (viewport === 'desktop') {
-      await moveWithKeyboard(page, campaignCard);
+      await moveWithKeyboard(page, campaignCard, column(page, '.campaign-board', text.statuses.pitched));
       await expect(column(page, '.campaign-board', text.statuses.pitched).locator('.status-board__card')).toHaveCount(1);
       await dragWithMouse(page, campaignCard, column(page, '.campaign-board', text.statuses.negotiating));
       await expect(column(page, '.campaign-board', text.statuses.negotiating).locator('.status-board__card')).toHaveCount(1);
@@ -214,13 +220,17 @@ async function screenshotCampaignScreens(browser: Browser, language: Language, t
   });
   const roster = await page.request.get(`/api/creators?q=${tag}`);
   const ids = ((await roster.json()) as { creators: { creator_id: number }[] }).creators.map((creator) => creator.creator_id);
-  await post(page.request, `/api/campaigns/${campaign.campaign_id}/deals`, { creator_ids: ids });
+  const dealList = await post<{ deals: { deal_id: number }[] }>(page.request, `/api/campaigns/${campaign.campaign_id}/deals`, { creator_ids: ids });
+  for (const [index, deal] of dealList.deals.entries()) {
+    await post(page.request, `/api/campaigns/${campaign.campaign_id}/deals/${deal.deal_id}/deliverables`, { platform: 'instagram', type: index === 0 ? 'reel' : 'story', draft_due_on: index === 0 ? '2020-06-10' : '2099-06-10', publish_due_on: '2099-06-20' });
+  }
   const shots: [string, string, string?][] = [
     ['campaign-list', `/campagne?sponsor=${sponsor.sponsor_id}`, '.campaign-table'],
     ['campaign-board', `/campagne?layout=board&sponsor=${sponsor.sponsor_id}`, '.campaign-board'],
     ['campaign-record', `/campagne/${campaign.campaign_id}`, '.record-form'],
     ['campaign-deals', `/campagne/${campaign.campaign_id}?tab=creators`, '.deal-table'],
     ['campaign-deal-board', `/campagne/${campaign.campaign_id}?tab=creators&deals=board`, '.deal-board'],
+    ['campaign-deliverables', `/campagne/${campaign.campaign_id}?tab=deliverables`, '.deliverable-table'],
   ];
   for (const [viewportName, size] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(size);
@@ -231,6 +241,7 @@ async function screenshotCampaignScreens(browser: Browser, language: Language, t
       await expectNoSeriousViolations(page, `${label} ${suffix}`);
       await page.screenshot({ path: `${TEST_RESULTS_DIR}/screenshots/${label}-${suffix}.png`, fullPage: true });
     }
+    await page.goto(`/campagne/${campaign.campaign_id}?tab=creators`);
     await page.getByRole('button', { name: TEXT[language].addCreators }).click();
     await expect(page.getByRole('dialog').locator('.add-creators__item').first()).toBeVisible();
     await expectNoSeriousViolations(page, `add creators ${suffix}`);
@@ -247,4 +258,97 @@ for (const language of ['en', 'it'] as const) {
       await screenshotCampaignScreens(browser, language, theme);
     });
   }
+}
+
+const DRAFT_TEXT = {
+  en: {
+    deliverables: 'Deliverables',
+    addDeliverable: 'Add deliverable',
+    draftDue: 'Draft due on',
+    publishDue: 'Publish due on',
+    drafts: 'Drafts of',
+    link: 'Or a link',
+    send: 'Send draft',
+    outcome: 'Outcome',
+    needsWork: 'Needs work',
+    feedback: 'Feedback for the creator',
+    saveReview: 'Save review',
+    file: 'File (picture, video up to 50 MB, or PDF)',
+    approved: 'Approved',
+    url: 'Address of the post',
+    disclosure: 'The post shows the disclosure (#adv / #ad)',
+    publish: 'Record publication',
+    published: 'Published',
+    overdue: 'Draft overdue',
+  },
+  it: {
+    deliverables: 'Contenuti',
+    addDeliverable: 'Aggiungi contenuto',
+    draftDue: 'Bozza entro il',
+    publishDue: 'Pubblicazione entro il',
+    drafts: 'Bozze di',
+    link: 'Oppure un link',
+    send: 'Invia bozza',
+    outcome: 'Esito',
+    needsWork: 'Da rifare',
+    feedback: 'Commenti per il creator',
+    saveReview: 'Salva la revisione',
+    file: 'File (immagine, video fino a 50 MB o PDF)',
+    approved: 'Approvata',
+    url: 'Indirizzo del post',
+    disclosure: 'Il post mostra la dicitura (#adv / #ad)',
+    publish: 'Registra la pubblicazione',
+    published: 'Pubblicato',
+    overdue: 'Bozza in ritardo',
+  },
+} as const;
+
+for (const { language, viewport } of PAIRED_LAYOUTS) {
+  const text = DRAFT_TEXT[language];
+
+  test(`a deliverable gets a draft, changes are asked for, version 2 is approved and the post is recorded as published (${language}, ${viewport})`, async ({ page }) => {
+    test.slow();
+    await page.setViewportSize(VIEWPORTS[viewport]);
+    const admin = await createNamedAccount(uniqueUsername('draft'), 'admin', language);
+    await signInWithApi(page.request, admin);
+    const tag = Math.random().toString(36).slice(2, 8);
+    const { sponsor } = await castOf(page.request, tag);
+    const campaign = await post<{ campaign_id: number }>(page.request, '/api/campaigns', { sponsor_id: sponsor.sponsor_id, name: `Drafts ${tag}` });
+    const roster = (await (await page.request.get(`/api/creators?q=${tag}`)).json()) as { creators: { creator_id: number }[] };
+    await post(page.request, `/api/campaigns/${campaign.campaign_id}/deals`, { creator_ids: [roster.creators[0]!.creator_id] });
+
+    await page.goto(`/campagne/${campaign.campaign_id}?tab=deliverables`);
+    await page.getByRole('button', { name: text.addDeliverable }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(text.draftDue).fill('2020-01-10');
+    await dialog.getByLabel(text.publishDue).fill('2099-01-20');
+    await dialog.getByRole('button', { name: text.addDeliverable }).click();
+    await expect(page.locator('.deliverable-table tbody tr')).toHaveCount(1);
+    await expect(page.locator('.deliverable-table')).toContainText(text.overdue);
+
+    await page.getByRole('button', { name: new RegExp(text.drafts) }).click();
+    const drafts = page.getByRole('dialog');
+    await drafts.getByLabel(text.link).fill('https://drive.example/first-cut');
+    await drafts.getByRole('button', { name: text.send }).click();
+    await expect(drafts.locator('.drafts__entry')).toHaveCount(1);
+    await drafts.getByLabel(text.outcome).selectOption({ label: text.needsWork });
+    await drafts.getByLabel(text.feedback).fill('Show the label');
+    await drafts.getByRole('button', { name: text.saveReview }).click();
+    await expect(drafts.locator('.drafts__feedback')).toContainText('Show the label');
+
+    await drafts.getByLabel(text.file).setInputFiles({ name: 'cut-2.png', mimeType: 'image/png', buffer: pngImage(8, 8) });
+    await drafts.getByRole('button', { name: text.send }).click();
+    await expect(drafts.locator('.drafts__entry')).toHaveCount(2);
+    await drafts.getByRole('button', { name: text.saveReview }).click();
+    await expect(drafts.locator('.drafts__entry').first()).toContainText(text.approved);
+    await expect(drafts.getByRole('link', { name: /cut-2\.png/ })).toBeVisible();
+
+    await drafts.getByLabel(text.url).fill('https://instagram.com/p/launch');
+    await drafts.getByLabel(text.disclosure).check();
+    await drafts.getByRole('button', { name: text.publish }).click();
+    await expect(drafts.locator('.drafts__published')).toContainText('https://instagram.com/p/launch');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.deliverable-table')).toContainText(text.published);
+    await expect(page.locator('.deliverable-table')).not.toContainText(text.overdue);
+  });
 }

@@ -7,6 +7,7 @@ import type { Role } from '../../contract';
 import { createApp } from '../../server/app';
 import { startRuntime, type Runtime } from '../../server/bootstrap';
 import { loadConfig, type Config } from '../../server/config';
+import type { Clock } from '../../server/clock';
 import { createLogger } from '../../server/logger';
 import { usersRepository } from '../../server/modules/users/users-repository';
 import { pgliteSnapshotPath } from './snapshot-path';
@@ -94,7 +95,7 @@ export function parseSetCookies(header: string[] | string | undefined): Record<s
 }
 
 /** A whole application on a database of its own (a PGlite copy, or a new PostgreSQL database). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { clock?: Clock } = {}): Promise<TestApp> {
   const postgres = TEST_DATABASE.name === 'postgres' ? await freshPostgresDatabase(TEST_DATABASE.url) : null;
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -112,7 +113,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const logger = createLogger(config.logLevel);
   const snapshot = postgres ? undefined : new Blob([await readFile(pgliteSnapshotPath())]);
-  const runtime = await startRuntime(config, logger, { pgliteSnapshot: snapshot });
+  const runtime = await startRuntime(config, logger, { pgliteSnapshot: snapshot, ...(options.clock ? { clock: options.clock } : {}) });
   const app = createApp({ config, logger, local: { database: runtime.database, services: runtime.services } });
   let counter = 0;
   let databaseClosed: Promise<void> | undefined;

@@ -135,3 +135,29 @@ export function prefetchCampaign({ api, queryClient }: Services) {
     ]);
   };
 }
+
+export const campaignDeliverablesKey = (id: number) => [...CAMPAIGNS_QUERY_KEY, 'deliverables', id] as const;
+
+/** GET /api/campaigns/:id/deliverables, with the agency's today they were judged overdue by. */
+export function campaignDeliverablesQueryOptions(api: ApiClient, id: number) {
+  return queryOptions({
+    queryKey: campaignDeliverablesKey(id),
+    queryFn: async ({ signal }) => {
+      const response = await api.campaigns.deliverables.query({ params: { id }, fetchOptions: { signal } });
+      if (response.status !== 200) throw response;
+      return response.body;
+    },
+  });
+}
+
+/** GET /api/deliverables/:id/drafts. */
+export function deliverableDraftsQueryOptions(api: ApiClient, id: number) {
+  return queryOptions({
+    queryKey: [...CAMPAIGNS_QUERY_KEY, 'drafts', id],
+    queryFn: async ({ signal }) => {
+      const response = await api.campaigns.drafts.query({ params: { id }, fetchOptions: { signal } });
+      if (response.status !== 200) throw response;
+      return response.body;
+    },
+  });
+}

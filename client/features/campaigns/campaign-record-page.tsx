@@ -13,6 +13,7 @@ import { useAppServices } from '../../lib/app-services';
 import { useSession } from '../../lib/session/use-session';
 import { CampaignActivityTab } from './campaign-activity-tab';
 import { CampaignDealsTab } from './campaign-deals-tab';
+import { CampaignDeliverablesTab } from './campaign-deliverables-tab';
 import { CampaignDetailsForm, conflictingCampaign } from './campaign-details-form';
 import { campaignProblems } from './campaign-errors';
 import { campaignIdOf, campaignOwnerOptionsQueryOptions, campaignQueryOptions, sponsorOptionsQueryOptions, storeSavedCampaign } from './campaign-queries';
@@ -105,6 +106,11 @@ function CampaignRecord({ id }: { id: number }) {
       {tab === 'creators' && (
         <div role="tabpanel" id={campaignPanelId('creators')} aria-labelledby={campaignTabId('creators')}>
           <CampaignDealsTab campaign={campaign} readOnly={!mayEdit} money={money} />
+        </div>
+      )}
+      {tab === 'deliverables' && (
+        <div role="tabpanel" id={campaignPanelId('deliverables')} aria-labelledby={campaignTabId('deliverables')}>
+          <CampaignDeliverablesTab campaign={campaign} readOnly={!mayEdit} />
         </div>
       )}
       {tab === 'activity' && (

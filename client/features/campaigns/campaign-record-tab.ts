@@ -1,5 +1,5 @@
 /** The sections of a campaign's page, in the order of their tabs; the tab lives in the address (`?tab=creators`). */
-export const CAMPAIGN_TABS = ['details', 'creators', 'activity'] as const;
+export const CAMPAIGN_TABS = ['details', 'creators', 'deliverables', 'activity'] as const;
 export type CampaignTab = (typeof CAMPAIGN_TABS)[number];
 
 export function campaignTab(parameter: string | null): CampaignTab {

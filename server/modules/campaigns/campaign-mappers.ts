@@ -56,8 +56,8 @@ export function toCampaign({ row, sponsor, owner, dealsCount, feesTotalMinor }: 
   return readableFields(campaign, campaignFields.rules, (permission) => reader.may(permission as Permission));
 }
 
-export function toCampaignDetail(view: CampaignView, createdBy: Person | null, reader: CampaignReader): CampaignDetail {
-  return { ...toCampaign(view, reader), brief: view.row.brief, created_by: personRef(createdBy) };
+export function toCampaignDetail(view: CampaignView, brief: string, createdBy: Person | null, reader: CampaignReader): CampaignDetail {
+  return { ...toCampaign(view, reader), brief, created_by: personRef(createdBy) };
 }
 
 export function toDeal({ row, creator }: DealView, reader: CampaignReader): Deal {

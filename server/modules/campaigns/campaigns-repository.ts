@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   CAMPAIGN_BOARD_COLUMN_MAX,
   CAMPAIGN_STATUSES,
@@ -7,7 +7,7 @@ import {
   type CampaignStatus,
 } from '../../../contract';
 import { readTogether, type Executor } from '../../db/database';
-import { readPage, type ListSort, type ListSource, type PageRequest } from '../../db/lists';
+import { pageSelection, type ListSort, type ListSource, type PageRequest } from '../../db/lists';
 import { containsIgnoringCase, loweredContains } from '../../db/text-search';
 import { usersRepository, type Person } from '../users';
 import { caseInsensitiveOrder } from '../users/tables';
@@ -15,6 +15,10 @@ import { sponsors } from '../sponsors/tables';
 import { campaigns, campaignSearchText, deals } from './tables';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
+/** A campaign as lists and boards read it: everything but the brief, which can be long and only its page shows. */
+export type CampaignCardRow = Omit<CampaignRow, 'brief'>;
+
+const { brief: _brief, ...cardColumns } = getTableColumns(campaigns);
 export type CampaignValues = Partial<Omit<typeof campaigns.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt'>>;
 
 export interface SponsorRef {
@@ -24,7 +28,7 @@ export interface SponsorRef {
 
 /** A campaign with what its answers name: the sponsor, the owner, and its deals counted and summed. */
 export interface CampaignView {
-  row: CampaignRow;
+  row: CampaignCardRow;
   sponsor: SponsorRef;
   owner: Person | null;
   dealsCount: number;
@@ -63,7 +67,7 @@ const CAMPAIGN_LIST: ListSource<typeof campaigns, CampaignListSortColumn> = {
 };
 
 /** The sponsors, owners and deal totals of these campaigns, in three reads whatever their number. */
-async function viewsOf(db: Executor, rows: readonly CampaignRow[]): Promise<CampaignView[]> {
+async function viewsOf(db: Executor, rows: readonly CampaignCardRow[]): Promise<CampaignView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [sponsorRows, owners, totals] = await readTogether(db, [
@@ -88,11 +92,12 @@ async function viewsOf(db: Executor, rows: readonly CampaignRow[]): Promise<Camp
 }
 
 export const campaignsRepository = {
-  async list(db: Executor, filter: CampaignListFilter, sort: ListSort<CampaignListSortColumn>, page: PageRequest): Promise<{ views: CampaignView[]; total: number }> {
+  async list(db: Executor, filter: CampaignListFilter, sort: ListSort<CampaignListSortColumn>, pageRequest: PageRequest): Promise<{ views: CampaignView[]; total: number }> {
     const where = matchingCampaigns(filter);
     const [counted] = await db.select({ total: count() }).from(campaigns).where(where);
     const total = counted?.total ?? 0;
-    const rows = await readPage(db, CAMPAIGN_LIST, { where, sort, page, total });
+    const page = pageSelection(db, CAMPAIGN_LIST, { where, sort, page: pageRequest, total });
+    const rows = page ? await db.select(cardColumns).from(campaigns).where(sql`${campaigns.id} in ${page.ids}`).orderBy(...page.order) : [];
     return { views: await viewsOf(db, rows), total };
   },
 
@@ -104,21 +109,18 @@ export const campaignsRepository = {
     const where = matchingCampaigns(filter);
     const andWhere = where ? sql` and ${where}` : sql``;
     const statuses = sql`unnest(${sql.param([...CAMPAIGN_STATUSES])}::text[]) as column_status(status)`;
-    const [counts, picked] = await readTogether(db, [
+    const picked = sql`(
+      select picked.id from ${statuses}
+      cross join lateral (
+        select ${campaigns.id} as id from ${campaigns}
+        where ${campaigns.status} = column_status.status${andWhere}
+        order by ${campaigns.updatedAt} desc, ${campaigns.id} desc
+        limit ${CAMPAIGN_BOARD_COLUMN_MAX}
+      ) as picked)`;
+    const [counts, rows] = await readTogether(db, [
       () => db.select({ status: campaigns.status, total: count() }).from(campaigns).where(where).groupBy(campaigns.status),
-      () =>
-        db.execute(sql`
-          select picked.id from ${statuses}
-          cross join lateral (
-            select ${campaigns.id} as id from ${campaigns}
-            where ${campaigns.status} = column_status.status${andWhere}
-            order by ${campaigns.updatedAt} desc, ${campaigns.id} desc
-            limit ${CAMPAIGN_BOARD_COLUMN_MAX}
-          ) as picked`) as unknown as Promise<{ rows: { id: number }[] }>,
+      () => db.select(cardColumns).from(campaigns).where(sql`${campaigns.id} in ${picked}`).orderBy(desc(campaigns.updatedAt), desc(campaigns.id)),
     ] as const);
-    const ids = picked.rows.map((row) => Number(row.id));
-    const rows = ids.length === 0 ? [] : await db.select().from(campaigns).where(inArray(campaigns.id, ids));
-    rows.sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime() || b.id - a.id);
     const views = await viewsOf(db, rows);
     const totalOf = new Map(counts.map((entry) => [entry.status, entry.total]));
     return CAMPAIGN_STATUSES.map((status) => ({ status, total: totalOf.get(status) ?? 0, views: views.filter((view) => view.row.status === status) }));
@@ -135,7 +137,7 @@ export const campaignsRepository = {
     return row;
   },
 
-  async viewOf(db: Executor, row: CampaignRow): Promise<CampaignView> {
+  async viewOf(db: Executor, row: CampaignCardRow): Promise<CampaignView> {
     const [view] = await viewsOf(db, [row]);
     return view!;
   },

@@ -64,7 +64,7 @@ export function createCampaignsService(deps: { db: Database; activityLog: Activi
 
   async function detailOf(row: CampaignRow, actor: Actor): Promise<CampaignDetail> {
     const [view, createdBy] = await Promise.all([campaignsRepository.viewOf(db, row), campaignsRepository.personById(db, row.createdBy)]);
-    return toCampaignDetail(view, createdBy, readerFor(actor));
+    return toCampaignDetail(view, row.brief, createdBy, readerFor(actor));
   }
 
   async function requireOwner(ownerId: number | null | undefined): Promise<void> {

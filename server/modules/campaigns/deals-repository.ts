@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
+import { readTogether, type Executor } from '../../db/database';
 import { creators, platformAccounts } from '../creators/tables';
 import { deals } from './tables';
 
@@ -21,13 +21,14 @@ export interface DealView {
 async function viewsOf(db: Executor, rows: readonly DealRow[]): Promise<DealView[]> {
   if (rows.length === 0) return [];
   const creatorIds = [...new Set(rows.map((row) => row.creatorId))];
-  const [people, accounts] = await Promise.all([
-    db.select({ id: creators.id, stageName: creators.stageName }).from(creators).where(inArray(creators.id, creatorIds)),
-    db
-      .select({ creatorId: platformAccounts.creatorId, platform: platformAccounts.platform, handle: platformAccounts.handle })
-      .from(platformAccounts)
-      .where(and(inArray(platformAccounts.creatorId, creatorIds), eq(platformAccounts.isPrimary, true))),
-  ]);
+  const [people, accounts] = await readTogether(db, [
+    () => db.select({ id: creators.id, stageName: creators.stageName }).from(creators).where(inArray(creators.id, creatorIds)),
+    () =>
+      db
+        .select({ creatorId: platformAccounts.creatorId, platform: platformAccounts.platform, handle: platformAccounts.handle })
+        .from(platformAccounts)
+        .where(and(inArray(platformAccounts.creatorId, creatorIds), eq(platformAccounts.isPrimary, true))),
+  ] as const);
   const nameOf = new Map(people.map((person) => [person.id, person.stageName]));
   const accountOf = new Map(accounts.map(({ creatorId, ...account }) => [creatorId, account]));
   return rows.map((row) => ({

@@ -10,7 +10,7 @@ import {
   type DealStatus,
 } from '../../../contract';
 import type { Actor, RequestContext } from '../../context';
-import type { Database, Executor } from '../../db/database';
+import { readTogether, type Database, type Executor } from '../../db/database';
 import { conflict, EditConflictError, notSignedIn, validationError } from '../../http/api-error';
 import { requirePermission } from '../../http/permissions';
 import { changesBetween, type ActivityLogService, type AuditNote } from '../activity-log';
@@ -56,7 +56,7 @@ export function createDealsService(deps: { db: Database; activityLog: ActivityLo
     if (before.version !== version) throw new EditConflictError(toDeal(await dealsRepository.viewOf(tx, before), reader));
     const after = await dealsRepository.updateIfVersion(tx, before.id, version, values);
     if (!after) throw dealNotFound();
-    const [beforeView, afterView] = await Promise.all([dealsRepository.viewOf(tx, before), dealsRepository.viewOf(tx, after)]);
+    const [beforeView, afterView] = await readTogether(tx, [() => dealsRepository.viewOf(tx, before), () => dealsRepository.viewOf(tx, after)] as const);
     note.changes = changesBetween(toDeal(beforeView, reader), toDeal(afterView, reader), AUDITED_DEAL_FIELDS, `deal.${before.id}.`);
     return toDeal(afterView, reader);
   }

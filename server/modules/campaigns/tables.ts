@@ -1,7 +1,7 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { bigint, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { CAMPAIGN_STATUSES, DEAL_STATUSES, DISCLOSURES, type KpiTargetValues } from '../../../contract';
-import { createdAt } from '../../db/columns';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { CAMPAIGN_STATUSES, DEAL_STATUSES, DELIVERABLE_STATUSES, DISCLOSURES, DRAFT_OUTCOMES, type KpiTargetValues } from '../../../contract';
+import { bytea, createdAt } from '../../db/columns';
 import { creators } from '../creators/tables';
 import { sponsors } from '../sponsors/tables';
 import { caseInsensitiveOrder, users } from '../users/tables';
@@ -47,6 +47,8 @@ export const campaigns = pgTable(
     index('campaigns_search_trgm_idx').using('gin', sql`(${campaignSearchText(table)}) gin_trgm_ops`),
     index('campaigns_name_order_idx').on(caseInsensitiveOrder(table.name), table.id),
     index('campaigns_status_updated_idx').on(table.status, table.updatedAt, table.id),
+    // Counts of the current campaigns (the list's default, and the board's per status) from the index alone.
+    index('campaigns_current_status_idx').on(table.status).where(sql`${table.archivedAt} is null`),
     index('campaigns_sponsor_idx').on(table.sponsorId, table.id),
     index('campaigns_owner_idx').on(table.ownerId, table.id),
     index('campaigns_updated_at_idx').on(table.updatedAt, table.id),
@@ -98,4 +100,87 @@ export const deals = pgTable(
     check('deals_fee_check', sql`coalesce(${table.feeGrossMinor}, 0) >= 0`),
     check('deals_version_check', sql`${table.version} >= 1`),
   ],
+);
+
+/** What a creator delivers for a deal; the campaign and the creator are kept beside the deal for the deadline lists. */
+export const deliverables = pgTable(
+  'deliverables',
+  {
+    id: serial('id').primaryKey(),
+    dealId: integer('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => creators.id),
+    platform: text('platform').notNull(),
+    type: text('type').notNull(),
+    draftDueOn: date('draft_due_on', { mode: 'string' }),
+    publishDueOn: date('publish_due_on', { mode: 'string' }),
+    captionRequirements: text('caption_requirements'),
+    publishedUrl: text('published_url'),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+    disclosurePresent: boolean('disclosure_present'),
+    status: text('status').notNull().default('planned'),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    index('deliverables_deal_idx').on(table.dealId, table.id),
+    index('deliverables_campaign_idx').on(table.campaignId, table.id),
+    index('deliverables_creator_idx').on(table.creatorId, table.id),
+    index('deliverables_draft_due_idx').on(table.draftDueOn, table.id),
+    index('deliverables_publish_due_idx').on(table.publishDueOn, table.id),
+    check('deliverables_status_check', oneOf('status', DELIVERABLE_STATUSES)),
+    check('deliverables_due_order_check', sql`${table.draftDueOn} is null or ${table.publishDueOn} is null or ${table.publishDueOn} >= ${table.draftDueOn}`),
+    check('deliverables_version_check', sql`${table.version} >= 1`),
+  ],
+);
+
+/** A version of a deliverable's draft and its review; `outcome` is null while it is in review. */
+export const drafts = pgTable(
+  'drafts',
+  {
+    id: serial('id').primaryKey(),
+    deliverableId: integer('deliverable_id')
+      .notNull()
+      .references(() => deliverables.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    submittedBy: integer('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    linkUrl: text('link_url'),
+    caption: text('caption'),
+    outcome: text('outcome'),
+    feedback: text('feedback'),
+    reviewerId: integer('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    uniqueIndex('drafts_deliverable_version_key').on(table.deliverableId, table.version),
+    // At most one draft per deliverable is in review, whoever submits at the same moment.
+    uniqueIndex('drafts_one_in_review_key').on(table.deliverableId).where(sql`${table.outcome} is null`),
+    check('drafts_outcome_check', sql`${table.outcome} is null or ${table.outcome} in (${sql.raw(DRAFT_OUTCOMES.map((outcome) => `'${outcome}'`).join(', '))})`),
+  ],
+);
+
+/** A draft's file, kept with its checked type. */
+export const draftFiles = pgTable(
+  'draft_files',
+  {
+    id: uuid('id').primaryKey(),
+    draftId: integer('draft_id')
+      .notNull()
+      .references(() => drafts.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('draft_files_draft_key').on(table.draftId)],
 );
