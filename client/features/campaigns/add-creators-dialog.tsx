@@ -12,6 +12,7 @@ import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { formatMoney } from '../../lib/money/money';
 import { LIST_SEARCH_DEBOUNCE_MS } from '../../lib/ui-constants';
 import { campaignProblems } from './campaign-errors';
+import { FormProblem } from '../../components/form-problem/form-problem';
 
 const RESULTS_MAX = 20;
 
@@ -98,11 +99,7 @@ export function AddCreatorsDialog({ campaignId, present, onAdded, onClose }: Add
             </ul>
           )}
         </fieldset>
-        {problem && (
-          <p className="alert alert--error" role="alert">
-            {problem}
-          </p>
-        )}
+        <FormProblem message={problem} />
         <div className="dialog__actions">
           <button type="button" className="button button--secondary" onClick={onClose}>
             {t('campaigns.addCreators.cancel')}

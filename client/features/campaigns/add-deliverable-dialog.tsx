@@ -8,6 +8,7 @@ import { SubmitButton } from '../../components/submit-button/submit-button';
 import { TextField } from '../../components/text-field/text-field';
 import { useAppServices } from '../../lib/app-services';
 import { deliverableProblem } from './deliverable-errors';
+import { FormProblem } from '../../components/form-problem/form-problem';
 
 interface AddDeliverableDialogProps {
   campaignId: number;
@@ -76,11 +77,7 @@ export function AddDeliverableDialog({ campaignId, deals, onAdded, onClose }: Ad
           <TextField id="deliverable-publish-due" type="date" label={t('campaigns.deliverables.fields.publish_due_on')} value={values.publish_due_on} onChange={set('publish_due_on')} error={errors.publish_due_on} />
         </div>
         <TextField id="deliverable-caption" label={t('campaigns.deliverables.fields.caption_requirements')} value={values.caption_requirements} onChange={set('caption_requirements')} error={errors.caption_requirements} />
-        {problem && (
-          <p className="alert alert--error" role="alert">
-            {problem}
-          </p>
-        )}
+        <FormProblem message={problem} />
         <div className="dialog__actions">
           <button type="button" className="button button--secondary" onClick={onClose}>
             {t('campaigns.deliverables.create.cancel')}

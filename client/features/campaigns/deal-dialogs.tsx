@@ -7,6 +7,7 @@ import { TextField } from '../../components/text-field/text-field';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { basisPoints, formatMoney, moneyInputText, priceMinor } from '../../lib/money/money';
 import { useCampaignMessages } from './campaign-errors';
+import { FormProblem } from '../../components/form-problem/form-problem';
 
 export interface DealChangesBody {
   fee_gross_minor?: number | null;
@@ -77,11 +78,7 @@ export function DealDialog({ deal, money, busy, problem, onSave, onClose }: Deal
         )}
         <TextField id="deal-usage-rights" label={t('campaigns.deals.fields.usage_rights')} value={usageRights} error={errors.usage_rights} onChange={(event) => setUsageRights(event.target.value)} />
         <TextField id="deal-exclusive-until" type="date" label={t('campaigns.deals.fields.exclusivity_until')} value={exclusiveUntil} error={errors.exclusivity_until} onChange={(event) => setExclusiveUntil(event.target.value)} />
-        {problem && (
-          <p className="alert alert--error" role="alert">
-            {problem}
-          </p>
-        )}
+        <FormProblem message={problem} />
         <div className="dialog__actions">
           <button type="button" className="button button--secondary" onClick={onClose}>
             {t('campaigns.deals.cancel')}

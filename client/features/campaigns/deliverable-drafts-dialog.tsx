@@ -12,6 +12,7 @@ import { useAppServices } from '../../lib/app-services';
 import { CAMPAIGNS_QUERY_KEY, deliverableDraftsQueryOptions } from './campaign-queries';
 import { DeliverableStatusBadge } from './deliverable-status-badge';
 import { deliverableProblem } from './deliverable-errors';
+import { FormProblem } from '../../components/form-problem/form-problem';
 
 interface DeliverableDraftsDialogProps {
   deliverable: Deliverable;
@@ -159,11 +160,7 @@ function SubmitDraftForm({ deliverableId, onSaved }: { deliverableId: number; on
       </div>
       <TextField id="draft-link" type="url" label={t('campaigns.deliverables.drafts.linkField')} value={link} onChange={(event) => setLink(event.target.value)} />
       <TextField id="draft-caption" label={t('campaigns.deliverables.drafts.captionField')} value={caption} onChange={(event) => setCaption(event.target.value)} />
-      {problem && (
-        <p className="alert alert--error" role="alert">
-          {problem}
-        </p>
-      )}
+      <FormProblem message={problem} />
       <SubmitButton busy={submit.isPending} busyLabel={t('campaigns.deliverables.drafts.submitting')}>
         {t('campaigns.deliverables.drafts.submit')}
       </SubmitButton>
@@ -210,11 +207,7 @@ function ReviewForm({ deliverableId, draft, onSaved }: { deliverableId: number; 
         </label>
         <textarea id="draft-feedback" className="field__input drafts__feedback-input" rows={3} maxLength={5000} value={feedback} onChange={(event) => setFeedback(event.target.value)} />
       </div>
-      {problem && (
-        <p className="alert alert--error" role="alert">
-          {problem}
-        </p>
-      )}
+      <FormProblem message={problem} />
       <SubmitButton busy={review.isPending} busyLabel={t('campaigns.deliverables.drafts.reviewing')}>
         {t('campaigns.deliverables.drafts.review')}
       </SubmitButton>
@@ -253,11 +246,7 @@ function PublishForm({ deliverable, onSaved }: { deliverable: Deliverable; onSav
         <input id="publish-disclosure" type="checkbox" checked={disclosure} onChange={(event) => setDisclosure(event.target.checked)} />
         {t('campaigns.deliverables.drafts.disclosureField')}
       </label>
-      {problem && (
-        <p className="alert alert--error" role="alert">
-          {problem}
-        </p>
-      )}
+      <FormProblem message={problem} />
       <SubmitButton busy={publish.isPending} busyLabel={t('campaigns.deliverables.drafts.publishing')}>
         {t('campaigns.deliverables.drafts.publish')}
       </SubmitButton>
