@@ -11,4 +11,5 @@ export * from './saved-views';
 export * from './creators';
 export * from './imports';
 export * from './campaigns';
+export * from './deadlines';
 export * from './router';

@@ -6,6 +6,7 @@ import { invitationsContract } from './invitations';
 import { jobsContract } from './jobs';
 import { campaignsContract } from './campaigns';
 import { creatorsContract } from './creators';
+import { deadlinesContract } from './deadlines';
 import { importsContract } from './imports';
 import { savedViewsContract } from './saved-views';
 import { sponsorsContract } from './sponsors';
@@ -27,6 +28,7 @@ export const apiContract = c.router(
     creators: creatorsContract,
     imports: importsContract,
     campaigns: campaignsContract,
+    deadlines: deadlinesContract,
   },
   { pathPrefix: '/api' },
 );

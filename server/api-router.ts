@@ -21,6 +21,7 @@ import { authHandlers, authenticateRequest, csrfProtection } from './modules/aut
 import { invitationsHandlers } from './modules/invitations';
 import { campaignsHandlers } from './modules/campaigns';
 import { creatorsHandlers } from './modules/creators';
+import { deadlinesHandlers } from './modules/deadlines';
 import { importsHandlers } from './modules/imports';
 import { savedViewsHandlers } from './modules/saved-views';
 import { sponsorsHandlers } from './modules/sponsors';
@@ -70,6 +71,7 @@ export function createApiRouter(services: Services, config: Config, db: Database
       creators: creatorsHandlers(services.creators, config),
       imports: importsHandlers(services.imports),
       campaigns: campaignsHandlers(services.campaigns, services.deals, services.deliverables),
+      deadlines: deadlinesHandlers(services.deadlines),
     }),
     router,
     {

@@ -8,6 +8,7 @@ import { createAuthService, createPasswordAttempts } from './modules/auth';
 import { createInvitationsService, registerInvitationJobs } from './modules/invitations';
 import type { Clock } from './clock';
 import { createCampaignsService, createDealsService, createDeliverablesService } from './modules/campaigns';
+import { createDeadlinesService } from './modules/deadlines';
 import { createCreatorImporter, createCreatorServices } from './modules/creators';
 import { createImportsService, registerImportJobs } from './modules/imports';
 import { createSavedViewsService } from './modules/saved-views';
@@ -48,5 +49,6 @@ export function createServices(deps: { db: Database; config: Config; keys: Secre
     campaigns: createCampaignsService({ db, activityLog }),
     deals: createDealsService({ db, activityLog }),
     deliverables: createDeliverablesService({ db, activityLog, clock: deps.clock, timeZone: config.agencyTimeZone }),
+    deadlines: createDeadlinesService({ db, clock: deps.clock, timeZone: config.agencyTimeZone }),
   };
 }

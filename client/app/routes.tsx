@@ -5,6 +5,7 @@ import { prefetchLogs } from '../features/activity-log/log-list-query';
 import { prefetchJobFailures } from '../features/jobs/get-job-failures';
 import { createInvitationLoader } from '../features/invitation/invitation-loader';
 import { prefetchCampaign, prefetchCampaignList } from '../features/campaigns/campaign-queries';
+import { prefetchDeadlines } from '../features/deadlines/deadline-queries';
 import { prefetchCreator, prefetchCreatorList, prefetchOwnCreator } from '../features/creators/creator-queries';
 import { prefetchImport } from '../features/imports/import-queries';
 import { prefetchOwnerOptions, prefetchSponsor, prefetchSponsorList } from '../features/sponsors/sponsor-queries';
@@ -40,6 +41,7 @@ const pages = {
   sponsorImport: featurePage('imports', 'import', 'SponsorImportPage'),
   campaignList: featurePage('campaigns', 'campaign-list', 'CampaignListPage'),
   campaignRecord: featurePage('campaigns', 'campaign-record', 'CampaignRecordPage'),
+  deadlines: featurePage('deadlines', 'deadlines', 'DeadlinesPage'),
   creatorImport: featurePage('imports', 'import', 'CreatorImportPage'),
   advancedOptions: appPage('advanced-options-page', 'AdvancedOptionsPage'),
   preparing: appPage('preparing-page', 'PreparingPage'),
@@ -95,7 +97,7 @@ export function createRoutes(services: Pick<AppServices, 'api' | 'queryClient'>)
             listPage('campagne', 'admin:nav.campaigns', pages.campaignList, guardedLoader(campaignReaders, prefetchCampaignList(services))),
             listPage('campagne/:id', 'admin:nav.campaigns', pages.campaignRecord, guardedLoader(campaignReaders, prefetchCampaign(services))),
             page('admin-home', 'admin:nav.newSponsor', pages.newSponsor, guardedLoader(guards.requireRoles(rolesWith('create:sponsor')), prefetchOwnerOptions(services))),
-            page('scadenze', 'admin:nav.deadlines', pages.preparing, staff),
+            listPage('scadenze', 'admin:nav.deadlines', pages.deadlines, guardedLoader(campaignReaders, prefetchDeadlines(services))),
             page('parametri', 'admin:nav.creatorParameters', pages.preparing, staff),
             page('invia-report/pdf', 'admin:nav.reportPdf', pages.preparing, staff),
             page('invia-report/xls', 'admin:nav.reportXls', pages.preparing, staff),

@@ -73,7 +73,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.locator('.log-table tbody tr').first()).toBeVisible();
       await capture(page, `activity-log-${suffix}`);
 
-      await page.goto('/scadenze');
+      await page.goto('/parametri');
       await capture(page, `section-${suffix}`);
       await page.goto('/no-such-page');
       await capture(page, `not-found-${suffix}`);

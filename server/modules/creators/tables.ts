@@ -57,6 +57,8 @@ export const creators = pgTable(
     index('creators_current_followers_idx').on(table.followers, table.id).where(sql`${table.archivedAt} is null`),
     index('creators_updated_at_idx').on(table.updatedAt, table.id),
     index('creators_created_at_idx').on(table.createdAt, table.id),
+    // The representation's last day, as the deadlines read it (server/modules/deadlines).
+    index('creators_representation_end_idx').on(sql`((${table.representationStart} + make_interval(months => ${table.representationMonths}))::date)`),
     index('creators_primary_manager_idx').on(table.primaryManagerId, table.id),
     index('creators_secondary_manager_idx').on(table.secondaryManagerId, table.id),
     index('creators_country_idx').on(table.country, table.id),

@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Deadline } from '../../../contract';
+import { formatCalendarDate } from '../../lib/i18n/format-date-time';
+import { usePageLanguage } from '../../lib/i18n/use-page-language';
+import { DEADLINE_GROUPS, groupOf } from './deadline-days';
+import { deadlineHref, isMovable } from './deadline-links';
+import { useDeadlineTitle } from './deadline-title';
+
+interface DeadlineListProps {
+  deadlines: readonly Deadline[];
+  today: string;
+  mayMove: boolean;
+  busy: boolean;
+  onMove: (deadline: Deadline, day: string) => void;
+}
+
+/** The open deadlines in four groups: overdue, today, this week, later. */
+export function DeadlineList({ deadlines, today, mayMove, busy, onMove }: DeadlineListProps) {
+  const { t } = useTranslation('admin');
+  const language = usePageLanguage();
+  const titleOf = useDeadlineTitle();
+  return (
+    <div className="deadline-groups">
+      {DEADLINE_GROUPS.map((group) => {
+        const items = deadlines.filter((deadline) => groupOf(deadline, today) === group);
+        const headingId = `deadline-group-${group}`;
+        return (
+          <section key={group} className={`deadline-group deadline-group--${group}`} aria-labelledby={headingId}>
+            <h2 id={headingId} className="deadline-group__title">
+              {t(`deadlines.groups.${group}`)} <span className="deadline-group__count">{items.length}</span>
+            </h2>
+            {items.length === 0 ? (
+              <p className="list-note">{t('deadlines.emptyGroup')}</p>
+            ) : (
+              <ul className="deadline-items">
+                {items.map((deadline) => {
+                  const title = titleOf(deadline);
+                  return (
+                    <li key={deadline.key} className={deadline.overdue ? 'deadline-item deadline-item--overdue' : 'deadline-item'}>
+                      <span className="deadline-item__date">{formatCalendarDate(deadline.due_on, language)}</span>
+                      <span className="deadline-item__main">
+                        <span className={`deadline-type deadline-type--${deadline.type}`}>{t(`deadlines.types.${deadline.type}`)}</span>
+                        <Link className="deadline-item__title" to={deadlineHref(deadline)}>
+                          {title}
+                        </Link>
+                        <span className="deadline-item__meta">{[deadline.campaign?.name, deadline.sponsor?.name].filter(Boolean).join(' · ')}</span>
+                      </span>
+                      {mayMove && isMovable(deadline) && (
+                        <label className="deadline-item__move">
+                          <span className="visually-hidden">{t('deadlines.moveLabel', { title })}</span>
+                          <input type="date" className="field__input" value={deadline.due_on} disabled={busy} onChange={(event) => event.target.value && event.target.value !== deadline.due_on && onMove(deadline, event.target.value)} />
+                        </label>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

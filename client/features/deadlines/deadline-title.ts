@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import type { Deadline } from '../../../contract';
+
+/** A deadline's name for people: a deliverable's content and creator, else the campaign's or the creator's name. */
+export function useDeadlineTitle(): (deadline: Deadline) => string {
+  const { t } = useTranslation('admin');
+  return (deadline) =>
+    deadline.content ? `${t(`creators.platforms.${deadline.content.platform}`)} · ${t(`creators.deliverables.${deadline.content.type}`)} — ${deadline.title}` : deadline.title;
+}

@@ -1,0 +1,12 @@
+/** The dates that matter (DOMAIN.md §2), in one place (`/scadenze`). */
+export const DEADLINE_TYPES = ['draft_due', 'publish_due', 'campaign_end', 'representation_end'] as const;
+export type DeadlineType = (typeof DEADLINE_TYPES)[number];
+
+/** The records a deadline belongs to, and which of them can move it. */
+export const DEADLINE_RECORD_KINDS = ['deliverable', 'campaign', 'creator'] as const;
+export type DeadlineRecordKind = (typeof DEADLINE_RECORD_KINDS)[number];
+
+/** One request covers at most this many days (a year and a month: the list reaches back for what is still overdue). */
+export const DEADLINE_RANGE_MAX_DAYS = 400;
+/** An answer holds at most this many deadlines, the earliest first; `truncated` says when there were more. */
+export const DEADLINES_MAX = 500;

@@ -1,0 +1,1 @@
+CREATE INDEX "creators_representation_end_idx" ON "creators" USING btree ((("representation_start" + make_interval(months => "representation_months"))::date));

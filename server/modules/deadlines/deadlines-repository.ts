@@ -1,0 +1,126 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { DRAFT_PENDING_STATUSES, PUBLISH_PENDING_STATUSES, type DeadlineType } from '../../../contract';
+import type { Executor } from '../../db/database';
+import { campaigns, deliverables } from '../campaigns/tables';
+import { creators } from '../creators/tables';
+import { sponsors } from '../sponsors/tables';
+
+export interface DeadlineFilter {
+  from: string;
+  to: string;
+  types: readonly DeadlineType[];
+  open: boolean;
+  /** Only the campaigns this user owns and the creators they manage. */
+  mineOf?: number | undefined;
+  campaignId?: number | undefined;
+  sponsorId?: number | undefined;
+  creatorId?: number | undefined;
+}
+
+/** A deadline as read: its date, its record, and the names it shows. */
+export interface DeadlineRow {
+  type: DeadlineType;
+  record_id: number;
+  version: number;
+  status: string;
+  due_on: string;
+  platform: string | null;
+  content_type: string | null;
+  campaign_id: number | null;
+  campaign_name: string | null;
+  sponsor_id: number | null;
+  sponsor_name: string | null;
+  creator_id: number | null;
+  creator_name: string | null;
+  open: boolean;
+}
+
+const list = (values: readonly string[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
+const all = (parts: (SQL | undefined)[]) => sql.join(parts.filter((part): part is SQL => part !== undefined), sql` and `);
+
+/** The representation's last day: its start plus its months (creators_representation_end_idx is on it). */
+export const representationEnd = sql`(${creators.representationStart} + make_interval(months => ${creators.representationMonths}))::date`;
+
+function deliverableDues(type: 'draft_due' | 'publish_due', filter: DeadlineFilter): SQL {
+  const due = type === 'draft_due' ? deliverables.draftDueOn : deliverables.publishDueOn;
+  const pending = type === 'draft_due' ? DRAFT_PENDING_STATUSES : PUBLISH_PENDING_STATUSES;
+  const open = sql`${deliverables.status} in (${list(pending)})`;
+  const where = all([
+    sql`${due} between ${filter.from} and ${filter.to}`,
+    sql`${campaigns.archivedAt} is null`,
+    filter.open ? open : undefined,
+    filter.campaignId !== undefined ? sql`${deliverables.campaignId} = ${filter.campaignId}` : undefined,
+    filter.sponsorId !== undefined ? sql`${campaigns.sponsorId} = ${filter.sponsorId}` : undefined,
+    filter.creatorId !== undefined ? sql`${deliverables.creatorId} = ${filter.creatorId}` : undefined,
+    filter.mineOf !== undefined
+      ? sql`(${campaigns.ownerId} = ${filter.mineOf} or ${creators.primaryManagerId} = ${filter.mineOf} or ${creators.secondaryManagerId} = ${filter.mineOf})`
+      : undefined,
+  ]);
+  return sql`
+    select ${type}::text as type, ${deliverables.id} as record_id, ${deliverables.version} as version, ${deliverables.status} as status, ${due}::text as due_on,
+      ${deliverables.platform} as platform, ${deliverables.type} as content_type,
+      ${campaigns.id} as campaign_id, ${campaigns.name} as campaign_name, ${sponsors.id} as sponsor_id, ${sponsors.displayName} as sponsor_name,
+      ${creators.id} as creator_id, ${creators.stageName} as creator_name, ${open} as open
+    from ${deliverables}
+    join ${campaigns} on ${campaigns.id} = ${deliverables.campaignId}
+    join ${sponsors} on ${sponsors.id} = ${campaigns.sponsorId}
+    join ${creators} on ${creators.id} = ${deliverables.creatorId}
+    where ${where}`;
+}
+
+function campaignEnds(filter: DeadlineFilter): SQL {
+  const open = sql`${campaigns.status} not in ('completed', 'cancelled')`;
+  const where = all([
+    sql`${campaigns.endsOn} between ${filter.from} and ${filter.to}`,
+    sql`${campaigns.archivedAt} is null`,
+    filter.open ? open : undefined,
+    filter.campaignId !== undefined ? sql`${campaigns.id} = ${filter.campaignId}` : undefined,
+    filter.sponsorId !== undefined ? sql`${campaigns.sponsorId} = ${filter.sponsorId}` : undefined,
+    filter.creatorId !== undefined ? sql`exists (select 1 from deals where deals.campaign_id = ${campaigns.id} and deals.creator_id = ${filter.creatorId})` : undefined,
+    filter.mineOf !== undefined ? sql`${campaigns.ownerId} = ${filter.mineOf}` : undefined,
+  ]);
+  return sql`
+    select 'campaign_end'::text as type, ${campaigns.id} as record_id, ${campaigns.version} as version, ${campaigns.status} as status, ${campaigns.endsOn}::text as due_on,
+      null::text as platform, null::text as content_type, ${campaigns.id} as campaign_id, ${campaigns.name} as campaign_name,
+      ${sponsors.id} as sponsor_id, ${sponsors.displayName} as sponsor_name, null::integer as creator_id, null::text as creator_name, ${open} as open
+    from ${campaigns}
+    join ${sponsors} on ${sponsors.id} = ${campaigns.sponsorId}
+    where ${where}`;
+}
+
+function representationEnds(filter: DeadlineFilter): SQL | undefined {
+  // A representation belongs to no campaign or sponsor: a filter by one leaves it out.
+  if (filter.campaignId !== undefined || filter.sponsorId !== undefined) return undefined;
+  const open = sql`${creators.status} <> 'offboarded'`;
+  const where = all([
+    sql`${representationEnd} between ${filter.from} and ${filter.to}`,
+    sql`${creators.archivedAt} is null`,
+    filter.open ? open : undefined,
+    filter.creatorId !== undefined ? sql`${creators.id} = ${filter.creatorId}` : undefined,
+    filter.mineOf !== undefined ? sql`(${creators.primaryManagerId} = ${filter.mineOf} or ${creators.secondaryManagerId} = ${filter.mineOf})` : undefined,
+  ]);
+  return sql`
+    select 'representation_end'::text as type, ${creators.id} as record_id, ${creators.version} as version, ${creators.status} as status, ${representationEnd}::text as due_on,
+      null::text as platform, null::text as content_type, null::integer as campaign_id, null::text as campaign_name, null::integer as sponsor_id, null::text as sponsor_name,
+      ${creators.id} as creator_id, ${creators.stageName} as creator_name, ${open} as open
+    from ${creators}
+    where ${where}`;
+}
+
+export const deadlinesRepository = {
+  /** The deadlines the filter asks for, the earliest first, at most `limit`. */
+  async list(db: Executor, filter: DeadlineFilter, limit: number): Promise<DeadlineRow[]> {
+    const parts = filter.types.flatMap((type) => {
+      if (type === 'draft_due' || type === 'publish_due') return [deliverableDues(type, filter)];
+      if (type === 'campaign_end') return [campaignEnds(filter)];
+      const part = representationEnds(filter);
+      return part ? [part] : [];
+    });
+    if (parts.length === 0) return [];
+    const result = (await db.execute(sql`
+      select * from (${sql.join(parts, sql` union all `)}) as deadlines
+      order by due_on, type, record_id
+      limit ${limit}`)) as unknown as { rows: DeadlineRow[] };
+    return result.rows.map((row) => ({ ...row, record_id: Number(row.record_id), version: Number(row.version) }));
+  },
+};

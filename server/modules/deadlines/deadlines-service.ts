@@ -1,0 +1,56 @@
+import { DEADLINE_TYPES, DEADLINES_MAX, type Deadline, type DeadlineList, type DeadlineQuery } from '../../../contract';
+import { dayIn, type Clock } from '../../clock';
+import type { RequestContext } from '../../context';
+import type { Database } from '../../db/database';
+import { notSignedIn } from '../../http/api-error';
+import { requirePermission } from '../../http/permissions';
+import { deadlinesRepository, type DeadlineRow } from './deadlines-repository';
+
+const ref = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
+
+function toDeadline(row: DeadlineRow, today: string): Deadline {
+  const kind = row.type === 'campaign_end' ? 'campaign' : row.type === 'representation_end' ? 'creator' : 'deliverable';
+  const title = kind === 'campaign' ? (row.campaign_name ?? '') : (row.creator_name ?? '');
+  return {
+    key: `${row.type}:${row.record_id}`,
+    type: row.type,
+    due_on: row.due_on,
+    title,
+    content: kind === 'deliverable' ? ({ platform: row.platform, type: row.content_type } as Deadline['content']) : null,
+    record: { kind, id: row.record_id, version: row.version, status: row.status },
+    campaign: ref(row.campaign_id, row.campaign_name),
+    sponsor: ref(row.sponsor_id, row.sponsor_name),
+    creator: ref(row.creator_id, row.creator_name),
+    done: !row.open,
+    overdue: row.open && row.due_on < today,
+  };
+}
+
+export type DeadlinesService = ReturnType<typeof createDeadlinesService>;
+
+/** Every date that matters, read from where it lives (deliverables, campaigns, creators); overdue by the agency's today. */
+export function createDeadlinesService(deps: { db: Database; clock: Clock; timeZone: string }) {
+  const { db, clock, timeZone } = deps;
+  return {
+    async list(context: RequestContext, query: DeadlineQuery): Promise<DeadlineList> {
+      if (!context.actor) throw notSignedIn();
+      requirePermission(context.actor, 'read:campaign');
+      const today = dayIn(clock.now(), timeZone);
+      const rows = await deadlinesRepository.list(
+        db,
+        {
+          from: query.from,
+          to: query.to,
+          types: query.types && query.types.length > 0 ? query.types : DEADLINE_TYPES,
+          open: query.open === 'true',
+          mineOf: query.mine === 'true' ? context.actor.userId : undefined,
+          campaignId: query.campaign_id,
+          sponsorId: query.sponsor_id,
+          creatorId: query.creator_id,
+        },
+        DEADLINES_MAX + 1,
+      );
+      return { today, deadlines: rows.slice(0, DEADLINES_MAX).map((row) => toDeadline(row, today)), truncated: rows.length > DEADLINES_MAX };
+    },
+  };
+}
