@@ -20,4 +20,7 @@ function countFromEnv(name: string, fallback: number): number {
 export const SCALE_CAMPAIGNS = countFromEnv('SCALE_CAMPAIGNS', 5_000);
 /** Deals of the scale creators in the campaigns, each creator at most once in a campaign. */
 export const SCALE_DEALS = countFromEnv('SCALE_DEALS', 50_000);
+/** Deliverables of those deals, and drafts of some of them (versions 1..n, at most one in review per deliverable). */
+export const SCALE_DELIVERABLES = countFromEnv('SCALE_DELIVERABLES', 200_000);
+export const SCALE_DRAFTS = countFromEnv('SCALE_DRAFTS', 20_000);
 export const SCALE_ADMIN = { username: 'scale_admin', email: 'scale_admin@example.com', password: 'Scale12345' };

@@ -1,8 +1,9 @@
 /**
  * Adds demo users in every role, some activity history, the agency's roster (sponsors,
- * creators, their numbers and rates) and campaigns with their creators, through the same
- * services as the API.
- * Safe to run twice: existing demo users, an existing roster and existing demo campaigns are left as they are.
+ * creators, their numbers and rates) and campaigns with their creators and what those deliver
+ * (with drafts, reviews and publications), through the same services as the API.
+ * Safe to run twice: existing demo users, an existing roster, existing demo campaigns and deals
+ * with deliverables are left as they are.
  */
 import type { Role } from '../contract';
 import { ensureInitialAdmin, startRuntime } from '../server/bootstrap';
@@ -10,7 +11,7 @@ import { loadConfig } from '../server/config';
 import type { RequestContext } from '../server/context';
 import { createLogger } from '../server/logger';
 import { usersRepository } from '../server/modules/users/users-repository';
-import { seedCampaigns, seedRoster } from './demo-roster';
+import { seedCampaigns, seedDeliverables, seedRoster } from './demo-roster';
 
 const DEMO_PASSWORD = 'Demo1234';
 const DEMO_USERS: { username: string; role: Role }[] = [
@@ -63,6 +64,10 @@ try {
   const owners = await Promise.all(['demo_admin', 'demo_editor', 'luca_editor'].map((username) => usersRepository.findByUsername(database.db, username)));
   const campaigns = await seedCampaigns(services, admin, owners.flatMap((owner) => (owner?.isActive ? [owner.id] : [])));
   console.log(campaigns.campaigns > 0 ? `Campaigns added: ${campaigns.campaigns} campaigns with ${campaigns.deals} creators in them.` : 'The demo campaigns were already there.');
+  // Drafts come in through a contributor and are reviewed by an editor; the admin plans and publishes.
+  const [submitter, reviewer] = await Promise.all([contextOf('demo_contributor').catch(() => admin), contextOf('demo_editor').catch(() => admin)]);
+  const deliverables = await seedDeliverables(services, { staff: admin, submitter, reviewer });
+  console.log(deliverables.deliverables > 0 ? `Deliverables added: ${deliverables.deliverables} deliverables with ${deliverables.drafts} drafts.` : 'The demo deliverables were already there.');
   console.log(`Demo data ready (${created} users added). Every demo user signs in with the password ${DEMO_PASSWORD}:`);
   for (const demo of DEMO_USERS) console.log(`  ${demo.username.padEnd(18)} ${demo.role}`);
 } finally {

@@ -1,15 +1,16 @@
 /**
  * Fills the PostgreSQL database at DATABASE_URL (created if missing) with 100,000 users,
  * 1,000,000 activity log entries, 100,000 creators with an account each, 1,000,000 metric
- * snapshots and categories, 1,000 sponsors, and SCALE_CAMPAIGNS campaigns (5,000 unless set) with
- * SCALE_DEALS deals of those creators (50,000 unless set), set-based, for measuring the lists at
- * scale (npm run bench:lists).
- * Refuses to run without DATABASE_URL; users, creators, sponsors and campaigns already there are left as they are.
+ * snapshots and categories, 1,000 sponsors, SCALE_CAMPAIGNS campaigns (5,000 unless set) with
+ * SCALE_DEALS deals of those creators (50,000 unless set), SCALE_DELIVERABLES deliverables of those
+ * deals (200,000 unless set) and SCALE_DRAFTS drafts of some of them (20,000 unless set),
+ * set-based, for measuring the lists at scale (npm run bench:lists).
+ * Refuses to run without DATABASE_URL; users, creators, sponsors, campaigns and deliverables already there are left as they are.
  * Run: DATABASE_URL=postgres://postgres@127.0.0.1:5432/agency_scale npm run seed:scale
  * Everyone but the super admin SCALE_ADMIN has an unusable password hash: they cannot sign in.
  */
 import pg from 'pg';
-import { CAMPAIGN_DEALS_MAX, CAMPAIGN_STATUSES, isLogAction, PLATFORMS, type CampaignStatus, type DealStatus } from '../contract';
+import { CAMPAIGN_DEALS_MAX, CAMPAIGN_STATUSES, isLogAction, PLATFORMS, type CampaignStatus, type DealStatus, type DeliverableStatus, type DeliverableType, type Platform } from '../contract';
 import { startRuntime } from '../server/bootstrap';
 import { loadConfig } from '../server/config';
 import { createLogger } from '../server/logger';
@@ -20,6 +21,8 @@ import {
   SCALE_CREATORS,
   SCALE_DATABASE_URL,
   SCALE_DEALS,
+  SCALE_DELIVERABLES,
+  SCALE_DRAFTS,
   SCALE_LOG_ROWS,
   SCALE_SNAPSHOTS,
   SCALE_SPONSORS,
@@ -239,6 +242,122 @@ async function seedCampaigns(client: pg.Client): Promise<void> {
   console.log(`${SCALE_DEALS} deals in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
+/** The statuses a deliverable of a campaign in each status can be in (one drawn per deliverable; a dropped deal's are cancelled): every status occurs. */
+const DELIVERABLE_STATUSES_OF: Record<CampaignStatus, readonly DeliverableStatus[]> = {
+  draft: ['planned'],
+  pitched: ['planned'],
+  negotiating: ['planned'],
+  confirmed: ['planned', 'planned', 'planned', 'planned', 'planned', 'awaiting_draft', 'awaiting_draft', 'awaiting_draft', 'awaiting_draft', 'in_review'],
+  in_progress: ['awaiting_draft', 'awaiting_draft', 'awaiting_draft', 'awaiting_draft', 'in_review', 'in_review', 'changes_requested', 'approved', 'published', 'published', 'published', 'cancelled'],
+  reporting: ['approved', 'published', 'published', 'published', 'published', 'published', 'measured', 'measured', 'measured', 'cancelled'],
+  completed: ['published', 'published', 'measured', 'measured', 'measured', 'measured', 'measured', 'measured', 'measured', 'cancelled'],
+  on_hold: ['planned', 'planned', 'planned', 'awaiting_draft', 'cancelled'],
+  cancelled: ['cancelled'],
+};
+/** The deliverable types of each platform the scale creators are on, the usual ones repeated. */
+const PLATFORM_TYPES: readonly (readonly [Platform, readonly DeliverableType[]])[] = [
+  ['instagram', ['reel', 'reel', 'story', 'story', 'post', 'carousel']],
+  ['tiktok', ['short_video', 'short_video', 'short_video', 'live']],
+  ['youtube', ['dedicated_video', 'short_video', 'integration']],
+  ['twitch', ['live', 'live', 'integration']],
+  ['x', ['post']],
+  ['facebook', ['post', 'reel', 'story']],
+];
+const DRAFT_FEEDBACK = [
+  'Manca #adv in apertura della caption.',
+  'Il prodotto si vede troppo tardi: mostralo nei primi 3 secondi.',
+  'Musica senza licenza commerciale: sostituiscila.',
+  'Tagga il brand anche nel contenuto e aggiungi gli hashtag della campagna.',
+];
+
+/**
+ * Deliverables of the deals, drawn at random (1 in 25 from the dropped deals, then cancelled),
+ * the campaign and the creator copied from the deal, the platform from the creator's primary
+ * account, due days in the campaign's period (the publication within two weeks of the draft),
+ * statuses that fit the campaign's; published ones with their address. Then drafts, versions 1..n,
+ * of the deliverables in review, sent back and approved first, then of published ones, until
+ * SCALE_DRAFTS: the last version in review for a deliverable in review, needs work before it.
+ */
+async function seedDeliverables(client: pg.Client): Promise<void> {
+  const started = Date.now();
+  await client.query('select setseed(0.67)');
+  const pools = CAMPAIGN_STATUSES.map((status) => `(${quote(status)}, ${sqlArray(DELIVERABLE_STATUSES_OF[status])})`).join(', ');
+  const types = PLATFORM_TYPES.map(([platform, list]) => `(${quote(platform)}, ${sqlArray(list)})`).join(', ');
+  const published = `v.status in ('published', 'measured')`;
+  await client.query(`
+    insert into deliverables (deal_id, campaign_id, creator_id, platform, type, draft_due_on, publish_due_on, caption_requirements, published_url, published_at,
+      disclosure_present, status, version, created_at, updated_at, created_by)
+    select v.deal_id, v.campaign_id, v.creator_id, v.platform, v.type, v.draft_due_on, v.publish_due_on, v.caption_requirements,
+      case when ${published} then
+        case v.platform
+          when 'instagram' then 'https://www.instagram.com/' || (case when v.type = 'reel' then 'reel/' else 'p/' end) || left(md5(v.n::text), 11) || '/'
+          when 'tiktok' then 'https://www.tiktok.com/@' || v.handle || '/video/' || (7000000000000000000 + v.n::bigint * 7919)
+          when 'youtube' then 'https://www.youtube.com/' || (case when v.type = 'short_video' then 'shorts/' else 'watch?v=' end) || left(md5(v.n::text), 11)
+          when 'twitch' then 'https://www.twitch.tv/videos/' || (2000000000 + v.n::bigint)
+          when 'x' then 'https://x.com/' || v.handle || '/status/' || (1800000000000000000 + v.n::bigint * 7919)
+          else 'https://www.facebook.com/' || v.handle || '/posts/' || (1000000000000000 + v.n)
+        end
+      end,
+      case when ${published} then least(now(), coalesce(v.publish_due_on + time '17:30', v.updated_at)) end,
+      case when ${published} then v.disclosure_draw >= 0.04 end,
+      v.status,
+      case v.status when 'planned' then 1 when 'awaiting_draft' then 2 when 'cancelled' then 2 when 'in_review' then 3 when 'changes_requested' then 4 when 'approved' then 4 when 'published' then 5 else 6 end,
+      v.created_at, v.updated_at, v.created_by
+    from (
+      select g.*, d.id as deal_id, d.campaign_id, d.creator_id, d.created_by, made.created_at, made.created_at + g.update_draw * (now() - made.created_at) as updated_at,
+        coalesce(a.platform, 'instagram') as platform, coalesce(a.handle, 'creator' || d.creator_id) as handle,
+        t.types[1 + floor(g.type_draw * array_length(t.types, 1))::int] as type,
+        case when d.status = 'dropped' then 'cancelled' else p.statuses[1 + floor(g.status_draw * array_length(p.statuses, 1))::int] end as status,
+        case when g.caption_draw < 0.3 then 'Apri la caption con #adv e tagga @' || coalesce(c.mentions[1], 'brand') || '.' end as caption_requirements,
+        due.draft_due_on, due.draft_due_on + floor(g.publish_draw * least(15, due.last_day - due.draft_due_on + 1))::int as publish_due_on
+      from (
+        select n, random() as pool_draw, random() as rank_draw, random() as status_draw, random() as type_draw, random() as draft_draw, random() as publish_draw,
+          random() as created_draw, random() as update_draw, random() as caption_draw, random() as disclosure_draw
+        from generate_series(1, ${SCALE_DELIVERABLES}) as n
+      ) as g
+      cross join (select count(*) filter (where status = 'dropped') as dropped, count(*) filter (where status <> 'dropped') as kept from deals) as pool
+      join (select *, status = 'dropped' as from_dropped, row_number() over (partition by status = 'dropped' order by id) as deal_rank from deals) as d
+        on d.from_dropped = (g.pool_draw < 0.04 and pool.dropped > 0)
+        and d.deal_rank = 1 + floor(g.rank_draw * (case when g.pool_draw < 0.04 and pool.dropped > 0 then pool.dropped else pool.kept end))::bigint
+      join campaigns c on c.id = d.campaign_id
+      join (values ${pools}) as p(status, statuses) on p.status = c.status
+      left join platform_accounts a on a.creator_id = d.creator_id and a.is_primary
+      left join (values ${types}) as t(platform, types) on t.platform = coalesce(a.platform, 'instagram')
+      cross join lateral (select d.created_at + g.created_draw * 0.5 * (now() - d.created_at) as created_at) as made
+      cross join lateral (
+        select case when c.starts_on is null then current_date - 90 + floor(g.draft_draw * 181)::int
+            else c.starts_on + floor(g.draft_draw * (coalesce(c.ends_on, c.starts_on + 30) - c.starts_on + 1))::int end as draft_due_on,
+          coalesce(c.ends_on, c.starts_on + 30, current_date + 120) as last_day
+      ) as due
+    ) as v
+    order by v.created_at`);
+  console.log(`${SCALE_DELIVERABLES} deliverables in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  await client.query(`
+    insert into drafts (deliverable_id, version, submitted_by, submitted_at, link_url, caption, outcome, feedback, reviewer_id, reviewed_at)
+    select id, version, created_by, submitted_at, 'https://drive.example/scale/' || id || '/v' || version, '#adv Bozza ' || version || ' del contenuto',
+      outcome, case outcome when 'needs_work' then (${sqlArray(DRAFT_FEEDBACK)})[1 + (id + version) % ${DRAFT_FEEDBACK.length}] when 'approved_with_corrections' then 'Ok, correggi solo il refuso nella caption.' end,
+      case when outcome is not null then created_by end, case when outcome is not null then submitted_at + step / 2 end
+    from (
+      select c.id, r.version, c.created_by, c.created_at + r.version * c.step as submitted_at, c.step,
+        case when r.version < c.versions or c.status = 'changes_requested' then 'needs_work' when c.status = 'in_review' then null
+          when c.outcome_draw < 0.3 then 'approved_with_corrections' else 'approved' end as outcome
+      from (
+        select *, sum(versions) over (order by priority, draw, id) as running, (updated_at - created_at) / (versions + 1) as step
+        from (
+          select id, status, created_at, updated_at, created_by, random() as draw, random() as outcome_draw,
+            case status when 'in_review' then 0 when 'changes_requested' then 1 when 'approved' then 1 else 2 end as priority,
+            case when status = 'changes_requested' then 1 + (versions_draw < 0.25)::int else 1 + (versions_draw < 0.3)::int + (versions_draw < 0.08)::int end as versions
+          from (select *, random() as versions_draw from deliverables where status in ('in_review', 'changes_requested', 'approved', 'published', 'measured')) as drafted
+        ) as weighted
+      ) as c
+      cross join lateral generate_series(1, c.versions) as r(version)
+      where c.running <= ${SCALE_DRAFTS}
+    ) as versions
+    order by submitted_at`);
+  const { rows } = await client.query<{ n: number }>('select count(*)::int as n from drafts');
+  console.log(`${rows[0]!.n} drafts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
 await createDatabaseIfMissing(url);
 const config = loadConfig({ ...process.env, DATA_DIR: 'memory', LOG_LEVEL: 'warn' });
 const runtime = await startRuntime(config, createLogger('warn'));
@@ -298,6 +417,9 @@ try {
     else await seedSponsors(client);
     if (campaigns > 0) console.log(`The database already has ${campaigns} campaigns: left as they are.`);
     else await seedCampaigns(client);
+    const { rows: counts } = await client.query<{ n: number }>('select count(*)::int as n from deliverables');
+    if (counts[0]!.n > 0) console.log(`The database already has ${counts[0]!.n} deliverables: left as they are.`);
+    else await seedDeliverables(client);
     // The visibility map lets the lists' index-only scans skip the table; the GIN indexes' pending entries are merged.
     await client.query('vacuum analyze');
     // One row version per user inserted: rewritten to its ten rows.
