@@ -41,7 +41,7 @@ const all = (parts: (SQL | undefined)[]) => sql.join(parts.filter((part): part i
 /** The representation's last day: its start plus its months (creators_representation_end_idx is on it). */
 export const representationEnd = sql`(${creators.representationStart} + make_interval(months => ${creators.representationMonths}))::date`;
 
-function deliverableDues(type: 'draft_due' | 'publish_due', filter: DeadlineFilter): SQL {
+function deliverableDues(type: 'draft_due' | 'publish_due', filter: DeadlineFilter, limit: number): SQL {
   const due = type === 'draft_due' ? deliverables.draftDueOn : deliverables.publishDueOn;
   const pending = type === 'draft_due' ? DRAFT_PENDING_STATUSES : PUBLISH_PENDING_STATUSES;
   const open = sql`${deliverables.status} in (${list(pending)})`;
@@ -57,7 +57,7 @@ function deliverableDues(type: 'draft_due' | 'publish_due', filter: DeadlineFilt
       : undefined,
   ]);
   return sql`
-    select ${type}::text as type, ${deliverables.id} as record_id, ${deliverables.version} as version, ${deliverables.status} as status, ${due}::text as due_on,
+    select ${type}::text as type, ${deliverables.id} as record_id, ${deliverables.version} as version, ${deliverables.status} as status, ${due} as due_day,
       ${deliverables.platform} as platform, ${deliverables.type} as content_type,
       ${campaigns.id} as campaign_id, ${campaigns.name} as campaign_name, ${sponsors.id} as sponsor_id, ${sponsors.displayName} as sponsor_name,
       ${creators.id} as creator_id, ${creators.stageName} as creator_name, ${open} as open
@@ -65,10 +65,12 @@ function deliverableDues(type: 'draft_due' | 'publish_due', filter: DeadlineFilt
     join ${campaigns} on ${campaigns.id} = ${deliverables.campaignId}
     join ${sponsors} on ${sponsors.id} = ${campaigns.sponsorId}
     join ${creators} on ${creators.id} = ${deliverables.creatorId}
-    where ${where}`;
+    where ${where}
+    order by ${due}, ${deliverables.id}
+    limit ${limit}`;
 }
 
-function campaignEnds(filter: DeadlineFilter): SQL {
+function campaignEnds(filter: DeadlineFilter, limit: number): SQL {
   const open = sql`${campaigns.status} not in ('completed', 'cancelled')`;
   const where = all([
     sql`${campaigns.endsOn} between ${filter.from} and ${filter.to}`,
@@ -80,15 +82,17 @@ function campaignEnds(filter: DeadlineFilter): SQL {
     filter.mineOf !== undefined ? sql`${campaigns.ownerId} = ${filter.mineOf}` : undefined,
   ]);
   return sql`
-    select 'campaign_end'::text as type, ${campaigns.id} as record_id, ${campaigns.version} as version, ${campaigns.status} as status, ${campaigns.endsOn}::text as due_on,
+    select 'campaign_end'::text as type, ${campaigns.id} as record_id, ${campaigns.version} as version, ${campaigns.status} as status, ${campaigns.endsOn} as due_day,
       null::text as platform, null::text as content_type, ${campaigns.id} as campaign_id, ${campaigns.name} as campaign_name,
       ${sponsors.id} as sponsor_id, ${sponsors.displayName} as sponsor_name, null::integer as creator_id, null::text as creator_name, ${open} as open
     from ${campaigns}
     join ${sponsors} on ${sponsors.id} = ${campaigns.sponsorId}
-    where ${where}`;
+    where ${where}
+    order by ${campaigns.endsOn}, ${campaigns.id}
+    limit ${limit}`;
 }
 
-function representationEnds(filter: DeadlineFilter): SQL | undefined {
+function representationEnds(filter: DeadlineFilter, limit: number): SQL | undefined {
   // A representation belongs to no campaign or sponsor: a filter by one leaves it out.
   if (filter.campaignId !== undefined || filter.sponsorId !== undefined) return undefined;
   const open = sql`${creators.status} <> 'offboarded'`;
@@ -100,26 +104,35 @@ function representationEnds(filter: DeadlineFilter): SQL | undefined {
     filter.mineOf !== undefined ? sql`(${creators.primaryManagerId} = ${filter.mineOf} or ${creators.secondaryManagerId} = ${filter.mineOf})` : undefined,
   ]);
   return sql`
-    select 'representation_end'::text as type, ${creators.id} as record_id, ${creators.version} as version, ${creators.status} as status, ${representationEnd}::text as due_on,
+    select 'representation_end'::text as type, ${creators.id} as record_id, ${creators.version} as version, ${creators.status} as status, ${representationEnd} as due_day,
       null::text as platform, null::text as content_type, null::integer as campaign_id, null::text as campaign_name, null::integer as sponsor_id, null::text as sponsor_name,
       ${creators.id} as creator_id, ${creators.stageName} as creator_name, ${open} as open
     from ${creators}
-    where ${where}`;
+    where ${where}
+    order by ${representationEnd}, ${creators.id}
+    limit ${limit}`;
 }
 
 export const deadlinesRepository = {
-  /** The deadlines the filter asks for, the earliest first, at most `limit`. */
+  /**
+   * The deadlines the filter asks for, the earliest first, at most `limit`. Each kind is read in
+   * the order of its date's index and stops at `limit`, so a busy month costs what a quiet one does.
+   */
   async list(db: Executor, filter: DeadlineFilter, limit: number): Promise<DeadlineRow[]> {
     const parts = filter.types.flatMap((type) => {
-      if (type === 'draft_due' || type === 'publish_due') return [deliverableDues(type, filter)];
-      if (type === 'campaign_end') return [campaignEnds(filter)];
-      const part = representationEnds(filter);
+      if (type === 'draft_due' || type === 'publish_due') return [deliverableDues(type, filter, limit)];
+      if (type === 'campaign_end') return [campaignEnds(filter, limit)];
+      const part = representationEnds(filter, limit);
       return part ? [part] : [];
     });
     if (parts.length === 0) return [];
     const result = (await db.execute(sql`
-      select * from (${sql.join(parts, sql` union all `)}) as deadlines
-      order by due_on, type, record_id
+      select type, record_id, version, status, due_day::text as due_on, platform, content_type, campaign_id, campaign_name, sponsor_id, sponsor_name, creator_id, creator_name, open
+      from (${sql.join(
+        parts.map((part) => sql`(${part})`),
+        sql` union all `,
+      )}) as deadlines
+      order by due_day, type, record_id
       limit ${limit}`)) as unknown as { rows: DeadlineRow[] };
     return result.rows.map((row) => ({ ...row, record_id: Number(row.record_id), version: Number(row.version) }));
   },

@@ -1,0 +1,2 @@
+CREATE INDEX "deliverables_open_draft_due_idx" ON "deliverables" USING btree ("draft_due_on","id") WHERE status in ('planned', 'awaiting_draft', 'changes_requested');--> statement-breakpoint
+CREATE INDEX "deliverables_open_publish_due_idx" ON "deliverables" USING btree ("publish_due_on","id") WHERE status in ('planned', 'awaiting_draft', 'in_review', 'changes_requested', 'approved');
