@@ -63,15 +63,15 @@ test('the 404 page links back home', async ({ page }) => {
 test('the guard also runs on client-side navigation', async ({ page }) => {
   await signInWithApi(page.request, ROLE_ACCOUNTS.admin);
   await page.goto('/admin');
-  await page.getByRole('link', { name: 'Deadlines' }).click();
-  await expect(page).toHaveURL('/scadenze');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deadlines');
+  await page.getByRole('link', { name: 'Creator parameters' }).click();
+  await expect(page).toHaveURL('/parametri');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Creator parameters');
   await expect(page.getByText('This section is being prepared.')).toBeVisible();
 
   await page.getByRole('button', { name: ROLE_ACCOUNTS.admin.username }).click();
   await page.getByRole('button', { name: 'Logout', exact: true }).click();
   await expect(page).toHaveURL('/login');
-  // Logout replaced /scadenze in the history: going back reaches /admin, now guarded in the browser.
+  // Logout replaced /parametri in the history: going back reaches /admin, now guarded in the browser.
   await page.goBack();
   await expect(page).toHaveURL('/login?from=%2Fadmin');
 });
