@@ -9,7 +9,7 @@ import { StatusBoard } from '../../components/board/status-board';
 import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
 import { ListLoadState } from '../../components/data-table/list-load-state';
 import { BoardIcon, ListIcon, PlusIcon } from '../../components/icons/icons';
-import { isApiErrorResponse } from '../../lib/api/api-errors';
+import { isEditConflict } from '../../lib/api/api-errors';
 import { useAppServices } from '../../lib/app-services';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { formatMoney } from '../../lib/money/money';
@@ -45,7 +45,7 @@ export function CampaignDealsTab({ campaign, readOnly, money }: CampaignDealsTab
   const reload = () => reloadAfterDealChange(queryClient, id);
 
   const failed = async (error: unknown, show: (message: string) => void) => {
-    const stale = isApiErrorResponse(error) && error.status === 409 && (error.body as { code?: string } | undefined)?.code === 'edit_conflict';
+    const stale = isEditConflict(error);
     const problems = campaignProblems(t, error, t('campaigns.deals.failed'));
     show(stale ? t('campaigns.deals.conflict') : (problems.general ?? problems.fields[0]?.message ?? t('campaigns.deals.failed')));
     await reload();

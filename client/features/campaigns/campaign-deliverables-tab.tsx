@@ -7,7 +7,7 @@ import { useTimedBanner } from '../../components/banner/use-timed-banner';
 import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
 import { ListLoadState } from '../../components/data-table/list-load-state';
 import { PlusIcon } from '../../components/icons/icons';
-import { isApiErrorResponse } from '../../lib/api/api-errors';
+import { isEditConflict } from '../../lib/api/api-errors';
 import { useAppServices } from '../../lib/app-services';
 import { formatCalendarDate } from '../../lib/i18n/format-date-time';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
@@ -46,7 +46,7 @@ export function CampaignDeliverablesTab({ campaign, readOnly }: { campaign: Camp
       await reload();
     },
     onError: async (error) => {
-      const stale = isApiErrorResponse(error) && error.status === 409 && (error.body as { code?: string } | undefined)?.code === 'edit_conflict';
+      const stale = isEditConflict(error);
       banner.show('error', stale ? t('campaigns.deliverables.conflict') : deliverableProblem(t, error, t('campaigns.deliverables.failed')));
       await reload();
     },

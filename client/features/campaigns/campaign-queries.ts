@@ -4,6 +4,7 @@ import type { CampaignDetail, CampaignFilter, CampaignListQuery } from '../../..
 import type { ApiClient } from '../../lib/api/api-client';
 import type { AppServices } from '../../lib/app-services';
 import { searchParamsOf } from '../../lib/routing/list-route';
+import { recordIdOf } from '../../lib/routing/record-id';
 import { campaignFilterOf, campaignLayoutOf, campaignListQuery, campaignListView } from './campaign-list-view';
 
 /** Every cached campaign answer (lists, boards, records, deals, activity): reloaded after a change. */
@@ -98,13 +99,6 @@ export async function reloadAfterDealChange(queryClient: QueryClient, campaignId
   await queryClient.invalidateQueries({ queryKey: CAMPAIGNS_QUERY_KEY, predicate: (query) => !OPTION_KEYS.has(String(query.queryKey[1])) && (query.queryKey[1] !== 'record' || query.queryKey[2] === campaignId) });
 }
 
-/** The record's id in the address, or null when it is not one (the page shows "not found"). */
-export function campaignIdOf(value: string | undefined): number | null {
-  if (!value || !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
-}
-
 type Services = Pick<AppServices, 'api' | 'queryClient'>;
 
 /** For the list's route loader: the page or the board the address names, and the filters' options. */
@@ -125,7 +119,7 @@ export function prefetchCampaignList({ api, queryClient }: Services) {
 /** For the record's route loader: the campaign, its deals and the form's options. */
 export function prefetchCampaign({ api, queryClient }: Services) {
   return async ({ params }: LoaderFunctionArgs) => {
-    const id = campaignIdOf(params.id);
+    const id = recordIdOf(params.id);
     if (id === null) return;
     await Promise.all([
       queryClient.prefetchQuery({ ...campaignQueryOptions(api, id), staleTime: 0, retry: false }),

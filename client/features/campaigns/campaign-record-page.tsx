@@ -10,20 +10,21 @@ import { Spinner } from '../../components/spinner/spinner';
 import { LinkTabs } from '../../components/tabs/link-tabs';
 import { isApiErrorResponse } from '../../lib/api/api-errors';
 import { useAppServices } from '../../lib/app-services';
+import { recordIdOf } from '../../lib/routing/record-id';
 import { useSession } from '../../lib/session/use-session';
 import { CampaignActivityTab } from './campaign-activity-tab';
 import { CampaignDealsTab } from './campaign-deals-tab';
 import { CampaignDeliverablesTab } from './campaign-deliverables-tab';
 import { CampaignDetailsForm, conflictingCampaign } from './campaign-details-form';
 import { campaignProblems } from './campaign-errors';
-import { campaignIdOf, campaignOwnerOptionsQueryOptions, campaignQueryOptions, sponsorOptionsQueryOptions, storeSavedCampaign } from './campaign-queries';
+import { campaignOwnerOptionsQueryOptions, campaignQueryOptions, sponsorOptionsQueryOptions, storeSavedCampaign } from './campaign-queries';
 import { CampaignRecordHeader } from './campaign-record-header';
 import { CAMPAIGN_TABS, campaignPanelId, campaignTab, campaignTabId, campaignTabSearch } from './campaign-record-tab';
 
 /** /campagne/:id: a campaign's page, with its details, its creators and its activity in tabs. */
 export function CampaignRecordPage() {
   const { t } = useTranslation(['admin', 'common']);
-  const id = campaignIdOf(useParams().id);
+  const id = recordIdOf(useParams().id);
   if (id === null) return <RecordMissing backTo="/campagne" backLabel={t('campaigns.record.back')} message={t('campaigns.record.notFound')} />;
   return <CampaignRecord key={id} id={id} />;
 }

@@ -4,6 +4,7 @@ import type { CreatorDetail, CreatorListQuery } from '../../../contract';
 import type { ApiClient } from '../../lib/api/api-client';
 import type { AppServices } from '../../lib/app-services';
 import { searchParamsOf } from '../../lib/routing/list-route';
+import { recordIdOf } from '../../lib/routing/record-id';
 import { creatorListQuery, creatorListView } from './creator-list-view';
 
 /** Every cached creator answer: reloaded after a change to a creator. */
@@ -92,12 +93,6 @@ export async function storeSavedCreator(queryClient: QueryClient, creator: Creat
   });
 }
 
-export function creatorIdOf(value: string | undefined): number | null {
-  if (!value || !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
-}
-
 type Services = Pick<AppServices, 'api' | 'queryClient'>;
 
 export function prefetchCreatorList({ api, queryClient }: Services) {
@@ -112,7 +107,7 @@ export function prefetchCreatorList({ api, queryClient }: Services) {
 
 export function prefetchCreator({ api, queryClient }: Services) {
   return async ({ params }: LoaderFunctionArgs) => {
-    const id = creatorIdOf(params.id);
+    const id = recordIdOf(params.id);
     if (id === null) return;
     await Promise.all([
       queryClient.prefetchQuery({ ...creatorQueryOptions(api, id), staleTime: 0, retry: false }),

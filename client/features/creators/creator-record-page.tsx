@@ -10,12 +10,13 @@ import { Spinner } from '../../components/spinner/spinner';
 import { LinkTabs } from '../../components/tabs/link-tabs';
 import { isApiErrorResponse } from '../../lib/api/api-errors';
 import { useAppServices } from '../../lib/app-services';
+import { recordIdOf } from '../../lib/routing/record-id';
 import { useSession } from '../../lib/session/use-session';
 import { CreatorAccountsTab } from './creator-accounts-tab';
 import { CreatorActivityTab } from './creator-activity-tab';
 import { CreatorDetailsForm } from './creator-details-form';
 import { creatorProblems } from './creator-errors';
-import { categoriesQueryOptions, creatorIdOf, creatorQueryOptions, managerOptionsQueryOptions, storeSavedCreator } from './creator-queries';
+import { categoriesQueryOptions, creatorQueryOptions, managerOptionsQueryOptions, storeSavedCreator } from './creator-queries';
 import { CreatorRatesTab } from './creator-rates-tab';
 import { CREATOR_TABS, creatorPanelId, creatorTab, creatorTabId, creatorTabSearch } from './creator-record-tab';
 import { CreatorRecordHeader } from './creator-record-header';
@@ -24,7 +25,7 @@ import { InviteCreatorDialog } from './invite-creator-dialog';
 /** /creatori/:id: a creator's page, with their details, accounts and numbers, rate cards and activity in tabs. */
 export function CreatorRecordPage() {
   const { t } = useTranslation('admin');
-  const id = creatorIdOf(useParams().id);
+  const id = recordIdOf(useParams().id);
   if (id === null) return <RecordMissing backTo="/creatori" backLabel={t('creators.record.back')} message={t('creators.record.notFound')} />;
   return <CreatorRecord key={id} id={id} />;
 }

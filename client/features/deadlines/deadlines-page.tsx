@@ -10,7 +10,7 @@ import { SelectFilter } from '../../components/filter-fields/filter-fields';
 import { BoardIcon, CalendarIcon, CloseIcon, ListIcon } from '../../components/icons/icons';
 import { PageHeader } from '../../components/page-header/page-header';
 import { Spinner } from '../../components/spinner/spinner';
-import { isApiErrorResponse } from '../../lib/api/api-errors';
+import { isEditConflict } from '../../lib/api/api-errors';
 import { useAppServices } from '../../lib/app-services';
 import { useHydrated } from '../../lib/dom/use-hydrated';
 import { formatCalendarDate } from '../../lib/i18n/format-date-time';
@@ -53,7 +53,7 @@ export function DeadlinesPage() {
     mutationFn: ({ deadline, day }: { deadline: Deadline; day: string }) => moveDeadline(api, deadline, day),
     onSuccess: (_nothing, { deadline, day }) => banner.show('success', t('deadlines.moved', { title: titleOf(deadline), date: formatCalendarDate(day, language) })),
     onError: (error) => {
-      const stale = isApiErrorResponse(error) && error.status === 409;
+      const stale = isEditConflict(error);
       banner.show('error', stale ? t('deadlines.conflict') : t('deadlines.moveFailed'));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: DEADLINES_QUERY_KEY }),

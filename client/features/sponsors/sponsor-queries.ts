@@ -4,6 +4,7 @@ import type { SponsorDetail, SponsorListQuery } from '../../../contract';
 import type { ApiClient } from '../../lib/api/api-client';
 import type { AppServices } from '../../lib/app-services';
 import { searchParamsOf } from '../../lib/routing/list-route';
+import { recordIdOf } from '../../lib/routing/record-id';
 import { sponsorListQuery, sponsorListView } from './sponsor-list-view';
 
 /** Every cached sponsor answer (lists, records, activity): reloaded after a change to a sponsor. */
@@ -58,13 +59,6 @@ export async function storeSavedSponsor(queryClient: QueryClient, sponsor: Spons
   await queryClient.invalidateQueries({ queryKey: SPONSORS_QUERY_KEY, predicate: (query) => query.queryKey[1] !== 'record' && query.queryKey[1] !== 'owner-options' });
 }
 
-/** The record's id in the address, or null when it is not one (the page shows "not found"). */
-export function sponsorIdOf(value: string | undefined): number | null {
-  if (!value || !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
-}
-
 type Services = Pick<AppServices, 'api' | 'queryClient'>;
 
 /** For the list's route loader: the page the address names, and the owners of the filter. */
@@ -80,7 +74,7 @@ export function prefetchSponsorList({ api, queryClient }: Services) {
 /** For the record's route loader: the sponsor and the owners its form offers. */
 export function prefetchSponsor({ api, queryClient }: Services) {
   return async ({ params }: LoaderFunctionArgs) => {
-    const id = sponsorIdOf(params.id);
+    const id = recordIdOf(params.id);
     if (id === null) return;
     await Promise.all([
       queryClient.prefetchQuery({ ...sponsorQueryOptions(api, id), staleTime: 0, retry: false }),

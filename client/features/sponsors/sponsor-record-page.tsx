@@ -10,13 +10,14 @@ import { Spinner } from '../../components/spinner/spinner';
 import { LinkTabs } from '../../components/tabs/link-tabs';
 import { isApiErrorResponse } from '../../lib/api/api-errors';
 import { useAppServices } from '../../lib/app-services';
+import { recordIdOf } from '../../lib/routing/record-id';
 import { useSession } from '../../lib/session/use-session';
 import { conflictingSponsor } from './edit-conflict';
 import { serverProblems } from './sponsor-errors';
 import { SponsorActivityTab } from './sponsor-activity-tab';
 import { SponsorContactsTab } from './sponsor-contacts-tab';
 import { SponsorDetailsForm } from './sponsor-details-form';
-import { ownerOptionsQueryOptions, sponsorIdOf, sponsorQueryOptions, storeSavedSponsor } from './sponsor-queries';
+import { ownerOptionsQueryOptions, sponsorQueryOptions, storeSavedSponsor } from './sponsor-queries';
 import { SPONSOR_TABS, sponsorPanelId, sponsorTab, sponsorTabId, sponsorTabSearch } from './sponsor-record-tab';
 import { SponsorLogoControl } from './sponsor-logo-control';
 import { SponsorRecordHeader } from './sponsor-record-header';
@@ -25,7 +26,7 @@ import { useArchiveSponsor, useChangeSponsorStatus, useRestoreSponsor } from './
 /** /sponsor/:id: a sponsor's page, with its details, contacts and activity in tabs. */
 export function SponsorRecordPage() {
   const { t } = useTranslation(['admin', 'common']);
-  const id = sponsorIdOf(useParams().id);
+  const id = recordIdOf(useParams().id);
   if (id === null) return <RecordMissing backTo="/sponsor" backLabel={t('sponsors.record.back')} message={t('sponsors.record.notFound')} />;
   return <SponsorRecord key={id} id={id} />;
 }

@@ -21,6 +21,11 @@ export function apiErrorBody(error: unknown): ApiErrorBody | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
+/** Whether a save was refused because someone else saved the record first (409 edit_conflict). */
+export function isEditConflict(error: unknown): boolean {
+  return isApiErrorResponse(error) && error.status === 409 && apiErrorBody(error)?.code === 'edit_conflict';
+}
+
 export interface ApiFieldError {
   field: string;
   message: string;
