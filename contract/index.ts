@@ -12,4 +12,7 @@ export * from './creators';
 export * from './imports';
 export * from './campaigns';
 export * from './deadlines';
+export * from './tasks';
+export * from './reminders';
+export * from './notifications';
 export * from './router';

@@ -14,3 +14,6 @@ export * from '../modules/creators/tables';
 export * from '../security/tables';
 export * from '../modules/imports/tables';
 export * from '../modules/campaigns/tables';
+export * from '../modules/tasks/tables';
+export * from '../modules/reminders/tables';
+export * from '../modules/notifications/tables';
