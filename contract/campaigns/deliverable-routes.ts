@@ -61,12 +61,12 @@ export const deliverableRoutes = {
   },
   publishDeliverable: {
     method: 'POST',
-    metadata: permissionRoute('update:campaign', { audit: 'deliverable_published' }),
+    metadata: permissionRoute('publish:deliverable', { audit: 'deliverable_published' }),
     path: '/deliverables/:id/publish',
     pathParams: deliverablePath,
     body: publishDeliverableSchema(),
     responses: editResponses,
-    summary: 'Record an approved deliverable as published: its address, when, and whether it shows the disclosure',
+    summary: 'Record an approved deliverable as published: its address, when, and whether it shows the disclosure (a creator: their own deliverables only)',
   },
   drafts: {
     method: 'GET',
@@ -74,7 +74,7 @@ export const deliverableRoutes = {
     path: '/deliverables/:id/drafts',
     pathParams: deliverablePath,
     responses: { 200: draftListSchema, ...commonErrors, 404: errorSchema },
-    summary: 'A deliverable with its drafts, newest version first, each with its review',
+    summary: 'A deliverable with its drafts, newest version first, each with its review (a creator: their own deliverables only, 404 otherwise)',
   },
   submitDraft: {
     method: 'POST',
@@ -84,7 +84,7 @@ export const deliverableRoutes = {
     contentType: 'multipart/form-data',
     body: c.type<{ file?: File; link_url?: string; caption?: string }>(),
     responses: { 201: draftListSchema, ...commonErrors, 404: errorSchema, 409: errorSchema, 413: errorSchema, 415: errorSchema },
-    summary: 'Submit the next version of the draft (a file of at most 50 MB, recognised by content, or a link): the deliverable goes in review; one draft is in review at a time',
+    summary: 'Submit the next version of the draft (a file of at most 50 MB, recognised by content, or a link): the deliverable goes in review; one draft is in review at a time (a creator: their own deliverables only)',
   },
   reviewDraft: {
     method: 'POST',
@@ -101,6 +101,6 @@ export const deliverableRoutes = {
     path: '/draft-files/:fileId',
     pathParams: z.object({ fileId: z.string().uuid('Unknown file') }),
     responses: { 200: c.otherResponse({ contentType: 'application/octet-stream', body: c.type<Buffer>() }), 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
-    summary: 'A draft’s file, as an attachment with its real content type',
+    summary: 'A draft’s file, as an attachment with its real content type (a creator: files of their own deliverables only)',
   },
 } as const;

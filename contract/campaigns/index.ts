@@ -5,3 +5,5 @@ export * from './validation-messages';
 export * from './deliverable-schemas';
 export * from './deliverable-routes';
 export * from './deliverable-validation-messages';
+export * from './creator-work-schemas';
+export * from './creator-work-routes';

@@ -4,6 +4,7 @@ import { recordActivityQuerySchema, recordActivitySchema } from '../activity-log
 import { permissionRoute } from '../platform/access';
 import { commonErrors, editConflictSchema, errorSchema } from '../platform/errors';
 import { recordIdSchema } from '../platform/records';
+import { creatorWorkRoutes } from './creator-work-routes';
 import { deliverableRoutes } from './deliverable-routes';
 import {
   addDealsResultSchema,
@@ -68,6 +69,8 @@ export const campaignsContract = c.router(
       responses: { 201: campaignDetailSchema, ...commonErrors, 409: errorSchema },
       summary: 'Create a campaign for a sponsor, as a draft (409 when another campaign has its code)',
     },
+    // Before /campaigns/:id, which would take "mine" for an id.
+    ...creatorWorkRoutes,
     get: {
       method: 'GET',
       metadata: permissionRoute('read:campaign'),

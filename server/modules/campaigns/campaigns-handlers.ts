@@ -15,6 +15,8 @@ export function campaignsHandlers(campaigns: CampaignsService, deals: DealsServi
     board: async ({ query, req }) => ({ status: 200, body: await campaigns.board(contextOf(req), query) }),
     sponsorOptions: async ({ query, req }) => ({ status: 200, body: await campaigns.sponsorOptions(contextOf(req), query.q) }),
     create: async ({ body, req }) => ({ status: 201, body: await campaigns.create(contextOf(req), body) }),
+    mine: async ({ req }) => ({ status: 200, body: await deliverables.mine(contextOf(req)) }),
+    mineDeal: async ({ params, req }) => ({ status: 200, body: await deliverables.mineDeal(contextOf(req), params.dealId) }),
     get: async ({ params, req }) => ({ status: 200, body: await campaigns.get(contextOf(req), params.id) }),
     update: async ({ params, body, req }) => ({ status: 200, body: await campaigns.update(contextOf(req), params.id, body) }),
     changeStatus: async ({ params, body, req }) => ({ status: 200, body: await campaigns.changeStatus(contextOf(req), params.id, body.status, body.version) }),

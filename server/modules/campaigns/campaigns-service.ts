@@ -19,7 +19,7 @@ import { conflict, EditConflictError, notSignedIn, validationError } from '../..
 import { requirePermission } from '../../http/permissions';
 import { changesBetween, type ActivityLogService, type AuditNote } from '../activity-log';
 import { usersRepository } from '../users';
-import { archivedCampaign, campaignNotFound, readerFor, requireMoneyChange } from './campaign-access';
+import { archivedCampaign, campaignNotFound, readerFor, requireForAll, requireMoneyChange } from './campaign-access';
 import { AUDITED_CAMPAIGN_FIELDS, toCampaign, toCampaignDetail } from './campaign-mappers';
 import { briefSummary, sanitizeBrief } from './brief-html';
 import { campaignsRepository, type CampaignListFilter, type CampaignRow, type CampaignValues } from './campaigns-repository';
@@ -114,7 +114,7 @@ export function createCampaignsService(deps: { db: Database; activityLog: Activi
   return {
     async list(context: RequestContext, query: CampaignListQuery): Promise<CampaignList> {
       if (!context.actor) throw notSignedIn();
-      requirePermission(context.actor, 'read:campaign');
+      requireForAll(context.actor, 'read:campaign');
       const reader = readerFor(context.actor);
       const { views, total } = await campaignsRepository.list(db, listFilterOf(query), { column: query.sort, dir: query.dir }, {
         offset: (query.page - 1) * query.page_size,
@@ -125,7 +125,7 @@ export function createCampaignsService(deps: { db: Database; activityLog: Activi
 
     async board(context: RequestContext, filter: CampaignFilter): Promise<CampaignBoard> {
       if (!context.actor) throw notSignedIn();
-      requirePermission(context.actor, 'read:campaign');
+      requireForAll(context.actor, 'read:campaign');
       const reader = readerFor(context.actor);
       const columns = await campaignsRepository.board(db, listFilterOf({ ...filter, status: undefined }));
       return { columns: columns.map(({ status, total, views }) => ({ status, total, campaigns: views.map((view) => toCampaign(view, reader)) })) };
@@ -133,14 +133,14 @@ export function createCampaignsService(deps: { db: Database; activityLog: Activi
 
     async sponsorOptions(context: RequestContext, text: string | undefined) {
       if (!context.actor) throw notSignedIn();
-      requirePermission(context.actor, 'read:campaign');
+      requireForAll(context.actor, 'read:campaign');
       const options = await campaignsRepository.sponsorOptions(db, text || undefined, SPONSOR_OWNER_OPTIONS_MAX);
       return { sponsors: options.map((sponsor) => ({ sponsor_id: sponsor.id, display_name: sponsor.displayName })) };
     },
 
     async get(context: RequestContext, id: number): Promise<CampaignDetail> {
       if (!context.actor) throw notSignedIn();
-      requirePermission(context.actor, 'read:campaign');
+      requireForAll(context.actor, 'read:campaign');
       const row = await campaignsRepository.findById(db, id);
       if (!row) throw campaignNotFound();
       return detailOf(row, context.actor);
@@ -213,7 +213,7 @@ export function createCampaignsService(deps: { db: Database; activityLog: Activi
 
     async activity(context: RequestContext, id: number, page: { page: number; page_size: number }): Promise<RecordActivity> {
       if (!context.actor) throw notSignedIn();
-      requirePermission(context.actor, 'read:campaign');
+      requireForAll(context.actor, 'read:campaign');
       if (!(await campaignsRepository.findById(db, id))) throw campaignNotFound();
       return activityLog.ofRecord('campaign', id, page);
     },

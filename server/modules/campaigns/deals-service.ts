@@ -14,7 +14,7 @@ import { readTogether, type Database, type Executor } from '../../db/database';
 import { conflict, EditConflictError, notSignedIn, validationError } from '../../http/api-error';
 import { requirePermission } from '../../http/permissions';
 import { changesBetween, type ActivityLogService, type AuditNote } from '../activity-log';
-import { archivedCampaign, campaignNotFound, dealNotFound, readerFor, requireMoneyChange } from './campaign-access';
+import { archivedCampaign, campaignNotFound, dealNotFound, readerFor, requireForAll, requireMoneyChange } from './campaign-access';
 import { AUDITED_DEAL_FIELDS, toDeal } from './campaign-mappers';
 import { campaignsRepository } from './campaigns-repository';
 import { dealsRepository, type DealRow, type DealValues } from './deals-repository';
@@ -70,7 +70,7 @@ export function createDealsService(deps: { db: Database; activityLog: ActivityLo
   return {
     async list(context: RequestContext, campaignId: number): Promise<DealList> {
       if (!context.actor) throw notSignedIn();
-      requirePermission(context.actor, 'read:campaign');
+      requireForAll(context.actor, 'read:campaign');
       if (!(await campaignsRepository.findById(db, campaignId))) throw campaignNotFound();
       const reader = readerFor(context.actor);
       return { deals: (await dealsRepository.ofCampaign(db, campaignId)).map((view) => toDeal(view, reader)) };

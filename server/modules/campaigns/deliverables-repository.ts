@@ -149,13 +149,12 @@ export const deliverablesRepository = {
     return row;
   },
 
-  async findFile(db: Executor, id: string): Promise<(DraftFileRow & { campaignId: number }) | undefined> {
+  async findFile(db: Executor, id: string): Promise<(DraftFileRow & { deliverableId: number }) | undefined> {
     const [row] = await db
-      .select({ file: draftFiles, campaignId: deliverables.campaignId })
+      .select({ file: draftFiles, deliverableId: drafts.deliverableId })
       .from(draftFiles)
       .innerJoin(drafts, eq(drafts.id, draftFiles.draftId))
-      .innerJoin(deliverables, eq(deliverables.id, drafts.deliverableId))
       .where(eq(draftFiles.id, id));
-    return row ? { ...row.file, campaignId: row.campaignId } : undefined;
+    return row ? { ...row.file, deliverableId: row.deliverableId } : undefined;
   },
 };

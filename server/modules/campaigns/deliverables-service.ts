@@ -8,24 +8,27 @@ import {
   type DeliverableChanges,
   type DeliverableList,
   type DeliverableStatus,
+  type CreatorDealDetail,
+  type CreatorDealList,
   type DraftList,
   type DraftOutcome,
+  type Permission,
 } from '../../../contract';
 import { dayIn, type Clock } from '../../clock';
-import type { RequestContext } from '../../context';
+import type { Actor, RequestContext } from '../../context';
 import { readTogether, type Database, type Executor } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { conflict, EditConflictError, notFound, notSignedIn, validationError } from '../../http/api-error';
 import { requirePermission } from '../../http/permissions';
 import { changesBetween, type ActivityLogService, type AuditNote } from '../activity-log';
-import { archivedCampaign, campaignNotFound, dealNotFound } from './campaign-access';
+import { archivedCampaign, campaignNotFound, dealNotFound, deliverableNotFound, mayReachDeliverable, requireForAll } from './campaign-access';
 import { campaignsRepository } from './campaigns-repository';
+import { creatorWorkRepository } from './creator-work-repository';
+import { byNextDue, toCreatorDeal, toCreatorDealDetail } from './creator-work-mappers';
 import { dealsRepository } from './deals-repository';
 import { AUDITED_DELIVERABLE_FIELDS, toDeliverable, toDraft } from './deliverable-mappers';
 import { deliverablesRepository, type DeliverableRow, type DeliverableValues, type DraftFileRow } from './deliverables-repository';
 import { checkedDraftFile } from './draft-file';
-
-const deliverableNotFound = () => notFound('Deliverable not found');
 
 function deliverableValues(fields: Partial<DeliverableChanges>): DeliverableValues {
   const values: DeliverableValues = {};
@@ -53,10 +56,10 @@ export function createDeliverablesService(deps: { db: Database; activityLog: Act
     return { deliverable, drafts: drafts.map(toDraft) };
   }
 
-  /** The deliverable, locked, in a campaign that is not archived; 404 or 409 otherwise. */
-  async function lockedInOpenCampaign(tx: Executor, id: number, note: AuditNote): Promise<DeliverableRow> {
+  /** The deliverable, locked, that the actor may act on with `permission`, in a campaign that is not archived; 404 or 409 otherwise. */
+  async function lockedInOpenCampaign(tx: Executor, actor: Actor, permission: Permission, id: number, note: AuditNote): Promise<DeliverableRow> {
     const row = await deliverablesRepository.lockById(tx, id);
-    if (!row) throw deliverableNotFound();
+    if (!row || !(await mayReachDeliverable(tx, actor, permission, id))) throw deliverableNotFound();
     note.entity = { type: 'campaign', id: row.campaignId };
     const campaign = await campaignsRepository.findById(tx, row.campaignId);
     if (campaign?.archivedAt) throw archivedCampaign();
@@ -64,9 +67,10 @@ export function createDeliverablesService(deps: { db: Database; activityLog: Act
   }
 
   /** A change of the deliverable at `version`, in a transaction with it locked; the audit names the changed fields. */
-  function change(id: number, version: number, note: AuditNote, decide: (before: DeliverableRow) => DeliverableValues): Promise<Deliverable> {
+  function change(actor: Actor, permission: Permission, id: number, version: number, note: AuditNote, decide: (before: DeliverableRow) => DeliverableValues): Promise<Deliverable> {
+    requirePermission(actor, permission);
     return db.transaction(async (tx) => {
-      const before = await lockedInOpenCampaign(tx, id, note);
+      const before = await lockedInOpenCampaign(tx, actor, permission, id, note);
       if (before.version !== version) throw new EditConflictError(await answer(tx, before));
       const values = decide(before);
       const after = await deliverablesRepository.updateIfVersion(tx, id, version, values);
@@ -80,7 +84,7 @@ export function createDeliverablesService(deps: { db: Database; activityLog: Act
   return {
     async list(context: RequestContext, campaignId: number): Promise<DeliverableList> {
       if (!context.actor) throw notSignedIn();
-      requirePermission(context.actor, 'read:campaign');
+      requireForAll(context.actor, 'read:campaign');
       if (!(await campaignsRepository.findById(db, campaignId))) throw campaignNotFound();
       const day = today();
       return { deliverables: (await deliverablesRepository.ofCampaign(db, campaignId)).map((view) => toDeliverable(view, day)), today: day };
@@ -106,9 +110,8 @@ export function createDeliverablesService(deps: { db: Database; activityLog: Act
 
     async update(context: RequestContext, id: number, body: DeliverableChanges & { version: number }): Promise<Deliverable> {
       return activityLog.audited(context, 'deliverable_updated', 200, async (actor, note) => {
-        requirePermission(actor, 'update:campaign');
         const { version, ...fields } = body;
-        return change(id, version, note, (before) => {
+        return change(actor, 'update:campaign', id, version, note, (before) => {
           const draftDue = fields.draft_due_on === undefined ? before.draftDueOn : fields.draft_due_on;
           const publishDue = fields.publish_due_on === undefined ? before.publishDueOn : fields.publish_due_on;
           if (draftDue && publishDue && publishDue < draftDue) throw validationError([{ field: 'publish_due_on', message: messages.publishBeforeDraft }]);
@@ -119,8 +122,7 @@ export function createDeliverablesService(deps: { db: Database; activityLog: Act
 
     async changeStatus(context: RequestContext, id: number, status: DeliverableStatus, version: number): Promise<Deliverable> {
       return activityLog.audited(context, 'deliverable_status_changed', 200, async (actor, note) => {
-        requirePermission(actor, 'update:campaign');
-        return change(id, version, note, (before) => {
+        return change(actor, 'update:campaign', id, version, note, (before) => {
           if (!isDeliverableStatusChangeAllowed(before.status as DeliverableStatus, status)) {
             throw validationError([{ field: 'status', message: messages.statusChangeNotAllowed, code: 'status_change_not_allowed' }]);
           }
@@ -131,8 +133,7 @@ export function createDeliverablesService(deps: { db: Database; activityLog: Act
 
     async publish(context: RequestContext, id: number, body: { version: number; published_url: string; published_at?: string | undefined; disclosure_present: boolean }): Promise<Deliverable> {
       return activityLog.audited(context, 'deliverable_published', 200, async (actor, note) => {
-        requirePermission(actor, 'update:campaign');
-        return change(id, body.version, note, (before) => {
+        return change(actor, 'publish:deliverable', id, body.version, note, (before) => {
           if (before.status !== 'approved' && before.status !== 'published') {
             throw validationError([{ field: 'status', message: messages.statusChangeNotAllowed, code: 'status_change_not_allowed' }]);
           }
@@ -143,9 +144,8 @@ export function createDeliverablesService(deps: { db: Database; activityLog: Act
 
     async drafts(context: RequestContext, id: number): Promise<DraftList> {
       if (!context.actor) throw notSignedIn();
-      requirePermission(context.actor, 'read:campaign');
       const row = await deliverablesRepository.findById(db, id);
-      if (!row) throw deliverableNotFound();
+      if (!row || !(await mayReachDeliverable(db, context.actor, 'read:campaign', id))) throw deliverableNotFound();
       return draftList(db, row);
     },
 
@@ -162,7 +162,7 @@ export function createDeliverablesService(deps: { db: Database; activityLog: Act
         if (!file && !parsed.data.link_url) throw validationError([{ field: 'file', message: messages.draftContentRequired }]);
         try {
           return await db.transaction(async (tx) => {
-            const before = await lockedInOpenCampaign(tx, id, note);
+            const before = await lockedInOpenCampaign(tx, actor, 'submit:draft', id, note);
             if (!DRAFT_SUBMITTABLE_STATUSES.includes(before.status as DeliverableStatus)) {
               throw conflict(before.status === 'in_review' ? 'draft_in_review' : 'draft_not_expected', before.status === 'in_review' ? 'A draft of this deliverable is already in review' : 'This deliverable takes no draft now');
             }
@@ -183,7 +183,7 @@ export function createDeliverablesService(deps: { db: Database; activityLog: Act
       return activityLog.audited(context, 'draft_reviewed', 200, async (actor, note) => {
         requirePermission(actor, 'review:draft');
         return db.transaction(async (tx) => {
-          const before = await lockedInOpenCampaign(tx, id, note);
+          const before = await lockedInOpenCampaign(tx, actor, 'review:draft', id, note);
           const draft = await deliverablesRepository.findDraft(tx, id, draftId);
           if (!draft) throw notFound('Draft not found');
           const reviewed = await deliverablesRepository.review(tx, draftId, { outcome: body.outcome, feedback: body.feedback || null, reviewerId: actor.userId });
@@ -197,10 +197,26 @@ export function createDeliverablesService(deps: { db: Database; activityLog: Act
 
     async file(context: RequestContext, fileId: string): Promise<DraftFileRow> {
       if (!context.actor) throw notSignedIn();
-      requirePermission(context.actor, 'read:campaign');
       const file = await deliverablesRepository.findFile(db, fileId);
-      if (!file) throw notFound('File not found');
+      if (!file || !(await mayReachDeliverable(db, context.actor, 'read:campaign', file.deliverableId))) throw notFound('File not found');
       return file;
+    },
+
+    /** The signed-in creator's deals with their deliverables, the nearest day to meet first. */
+    async mine(context: RequestContext): Promise<CreatorDealList> {
+      if (!context.actor) throw notSignedIn();
+      requirePermission(context.actor, 'read:campaign:own');
+      const day = today();
+      const views = await creatorWorkRepository.ofPortalUser(db, context.actor.userId);
+      return { deals: views.map((view) => toCreatorDeal(view, day)).sort(byNextDue), today: day };
+    },
+
+    async mineDeal(context: RequestContext, dealId: number): Promise<CreatorDealDetail> {
+      if (!context.actor) throw notSignedIn();
+      requirePermission(context.actor, 'read:campaign:own');
+      const view = await creatorWorkRepository.dealOfPortalUser(db, context.actor.userId, dealId);
+      if (!view) throw dealNotFound();
+      return toCreatorDealDetail(view, today());
     },
   };
 }
