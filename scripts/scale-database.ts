@@ -23,4 +23,6 @@ export const SCALE_DEALS = countFromEnv('SCALE_DEALS', 50_000);
 /** Deliverables of those deals, and drafts of some of them (versions 1..n, at most one in review per deliverable). */
 export const SCALE_DELIVERABLES = countFromEnv('SCALE_DELIVERABLES', 200_000);
 export const SCALE_DRAFTS = countFromEnv('SCALE_DRAFTS', 20_000);
+/** Tasks of the staff over three years (two back, one ahead), most of the past ones done. */
+export const SCALE_TASKS = countFromEnv('SCALE_TASKS', 20_000);
 export const SCALE_ADMIN = { username: 'scale_admin', email: 'scale_admin@example.com', password: 'Scale12345' };

@@ -3,14 +3,15 @@
  * 1,000,000 activity log entries, 100,000 creators with an account each, 1,000,000 metric
  * snapshots and categories, 1,000 sponsors, SCALE_CAMPAIGNS campaigns (5,000 unless set) with
  * SCALE_DEALS deals of those creators (50,000 unless set), SCALE_DELIVERABLES deliverables of those
- * deals (200,000 unless set) and SCALE_DRAFTS drafts of some of them (20,000 unless set),
- * set-based, for measuring the lists at scale (npm run bench:lists).
- * Refuses to run without DATABASE_URL; users, creators, sponsors, campaigns and deliverables already there are left as they are.
+ * deals (200,000 unless set) and SCALE_DRAFTS drafts of some of them (20,000 unless set), and
+ * SCALE_TASKS tasks of the staff over three years (20,000 unless set), set-based, for measuring
+ * the lists at scale (npm run bench:lists).
+ * Refuses to run without DATABASE_URL; users, creators, sponsors, campaigns, deliverables and tasks already there are left as they are.
  * Run: DATABASE_URL=postgres://postgres@127.0.0.1:5432/agency_scale npm run seed:scale
  * Everyone but the super admin SCALE_ADMIN has an unusable password hash: they cannot sign in.
  */
 import pg from 'pg';
-import { CAMPAIGN_DEALS_MAX, CAMPAIGN_STATUSES, isLogAction, PLATFORMS, type CampaignStatus, type DealStatus, type DeliverableStatus, type DeliverableType, type Platform } from '../contract';
+import { CAMPAIGN_DEALS_MAX, CAMPAIGN_STATUSES, isLogAction, PLATFORMS, STAFF_ROLES, TASK_PRIORITIES, type CampaignStatus, type DealStatus, type DeliverableStatus, type DeliverableType, type Platform } from '../contract';
 import { startRuntime } from '../server/bootstrap';
 import { loadConfig } from '../server/config';
 import { createLogger } from '../server/logger';
@@ -26,6 +27,7 @@ import {
   SCALE_LOG_ROWS,
   SCALE_SNAPSHOTS,
   SCALE_SPONSORS,
+  SCALE_TASKS,
   SCALE_USERS,
 } from './scale-database';
 
@@ -359,6 +361,48 @@ async function seedDeliverables(client: pg.Client): Promise<void> {
 }
 
 await createDatabaseIfMissing(url);
+const TASK_TITLES = ['Chiamare lo sponsor', 'Sollecitare la bozza', 'Preparare il report', 'Rinnovare il contratto', 'Inviare la fattura', 'Controllare i diritti d’uso', 'Fissare la call', 'Raccogliere i risultati'];
+/** How tasks are linked: kind and share (the rest have no link). */
+const TASK_LINK_SHARES = [['campaign', 0.4], ['creator', 0.2], ['sponsor', 0.15], ['deal', 0.1]] as const;
+
+/**
+ * Tasks due from two years back to one ahead, assigned to active staff (a few to nobody), linked
+ * to existing records by rank, of every priority; 85% of the past ones and 5% of the future ones done.
+ */
+async function seedTasks(client: pg.Client): Promise<void> {
+  const started = Date.now();
+  await client.query('select setseed(0.71)');
+  let edge = 0;
+  const kindOf = TASK_LINK_SHARES.map(([kind, share]) => `when kind_draw < ${(edge += share)} then ${quote(kind)}`).join(' ');
+  const ranked = (table: string) => `(select id, row_number() over (order by id) as rank, count(*) over () as total from ${table})`;
+  const linkJoins = TASK_LINK_SHARES.map(([kind]) => `left join ${ranked(`${kind}s`)} as l_${kind} on g.kind = ${quote(kind)} and l_${kind}.rank = 1 + floor(g.link_draw * l_${kind}.total)::bigint`).join('\n      ');
+  await client.query(`
+    insert into tasks (title, notes, due_on, assignee_id, priority, link_kind, link_id, done_at, done_by, version, created_at, updated_at, created_by)
+    select v.title, '', v.due_on, v.assignee_id, v.priority, v.link_kind, v.link_id,
+      case when v.done then v.due_on + time '16:00' end, case when v.done then v.assignee_id end,
+      case when v.done then 2 else 1 end, v.created_at, case when v.done then v.due_on + time '16:00' else v.created_at end, v.assignee_id
+    from (
+      select g.n, (${sqlArray(TASK_TITLES)})[1 + floor(g.title_draw * ${TASK_TITLES.length})::int] || ' #' || g.n as title,
+        current_date - 730 + floor(g.due_draw * 1096)::int as due_on,
+        case when g.assignee_draw < 0.05 then null else s.id end as assignee_id,
+        (${sqlArray(TASK_PRIORITIES)})[1 + floor(g.priority_draw * ${TASK_PRIORITIES.length})::int] as priority,
+        case when coalesce(${TASK_LINK_SHARES.map(([kind]) => `l_${kind}.id`).join(', ')}) is not null then g.kind end as link_kind,
+        coalesce(${TASK_LINK_SHARES.map(([kind]) => `l_${kind}.id`).join(', ')}) as link_id,
+        g.done_draw < case when current_date - 730 + floor(g.due_draw * 1096)::int < current_date then 0.85 else 0.05 end as done,
+        current_date - 760 + floor(g.due_draw * 1096)::int + time '09:00' as created_at
+      from (
+        select n, random() as due_draw, random() as done_draw, random() as link_draw, random() as assignee_draw, random() as priority_draw, random() as title_draw,
+          case ${kindOf} end as kind
+        from (select n, random() as kind_draw from generate_series(1, ${SCALE_TASKS}) as n) as drawn
+      ) as g
+      join (select id, row_number() over (order by id) as rank, count(*) over () as total from users where is_active and role in (${STAFF_ROLES.map(quote).join(', ')})) as s
+        on s.rank = 1 + floor(g.assignee_draw * s.total)::bigint
+      ${linkJoins}
+    ) as v
+    order by v.created_at`);
+  console.log(`${SCALE_TASKS} tasks in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
 const config = loadConfig({ ...process.env, DATA_DIR: 'memory', LOG_LEVEL: 'warn' });
 const runtime = await startRuntime(config, createLogger('warn'));
 async function seedUsersAndLog(client: pg.Client): Promise<void> {
@@ -420,6 +464,9 @@ try {
     const { rows: counts } = await client.query<{ n: number }>('select count(*)::int as n from deliverables');
     if (counts[0]!.n > 0) console.log(`The database already has ${counts[0]!.n} deliverables: left as they are.`);
     else await seedDeliverables(client);
+    const { rows: tasks } = await client.query<{ n: number }>('select count(*)::int as n from tasks');
+    if (tasks[0]!.n > 0) console.log(`The database already has ${tasks[0]!.n} tasks: left as they are.`);
+    else await seedTasks(client);
     // The visibility map lets the lists' index-only scans skip the table; the GIN indexes' pending entries are merged.
     await client.query('vacuum analyze');
     // One row version per user inserted: rewritten to its ten rows.

@@ -14,7 +14,7 @@ export const deadlinesContract = c.router(
       path: '/deadlines',
       query: deadlineQuerySchema,
       responses: { 200: deadlineListSchema, ...commonErrors },
-      summary: 'Draft and publish dues, campaign ends and representation ends in a range of days, earliest first, with what is done and what is overdue',
+      summary: 'Draft and publish dues, campaign ends, representation ends and tasks in a range of days, earliest first, with what is done and what is overdue',
     },
   },
   { strictStatusCodes: true },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { wholeNumberField } from '../platform/fields';
 import { DELIVERABLE_TYPES, PLATFORMS } from '../creators/constants';
+import { TASK_PRIORITIES } from '../tasks/constants';
 import { DEADLINE_RANGE_MAX_DAYS, DEADLINE_RECORD_KINDS, DEADLINE_TYPES } from './constants';
 
 const day = (name: string) => z.string({ required_error: `${name} is required` }).date(`${name} must be a date as YYYY-MM-DD`);
@@ -21,7 +22,7 @@ export const deadlineQuerySchema = z
       .optional(),
     /** Only what is still to be done. */
     open: z.enum(['true', 'false'], { errorMap: () => ({ message: 'open must be true or false' }) }).optional(),
-    /** Only the deadlines of my campaigns (as owner) and of the creators I manage. */
+    /** Only the deadlines of my campaigns (as owner), of the creators I manage and of the tasks assigned to me. */
     mine: z.enum(['true', 'false'], { errorMap: () => ({ message: 'mine must be true or false' }) }).optional(),
     campaign_id: idField('campaign_id').optional(),
     sponsor_id: idField('sponsor_id').optional(),
@@ -42,7 +43,7 @@ export const deadlineSchema = z.object({
   key: z.string(),
   type: z.enum(DEADLINE_TYPES),
   due_on: z.string(),
-  /** Whose date it is: the deliverable's creator, the campaign's or the creator's name. */
+  /** Whose date it is: the deliverable's creator, the campaign's or the creator's name; a task's title. */
   title: z.string(),
   /** For a deliverable: what is due. */
   content: z.object({ platform: z.enum(PLATFORMS), type: z.enum(DELIVERABLE_TYPES) }).nullable(),
@@ -51,6 +52,9 @@ export const deadlineSchema = z.object({
   campaign: ref.nullable(),
   sponsor: ref.nullable(),
   creator: ref.nullable(),
+  /** For a task: how urgent it is, and who is to do it. */
+  priority: z.enum(TASK_PRIORITIES).nullable(),
+  assignee: ref.nullable(),
   done: z.boolean(),
   /** Not done and its day ended in the agency's time zone. */
   overdue: z.boolean(),

@@ -1,1 +1,4 @@
 export * from './constants';
+export * from './schemas';
+export * from './routes';
+export * from './validation-messages';

@@ -19,28 +19,43 @@ interface DeadlineCalendarProps {
   date: string;
   deadlines: readonly Deadline[];
   mayMove: boolean;
+  /** Whether the reader may move tasks' dates. */
+  mayChangeTasks: boolean;
   /** The calendar shows other days (its arrows, its "today"): `from` and `to` are the days it shows, `date` one to keep in the address. */
   onRange: (range: { from: string; to: string; date: string }) => void;
   onMove: (deadline: Deadline, day: string) => Promise<boolean>;
+  onOpenTask: (deadline: Deadline) => void;
 }
+
+/** Priorities worth a mark on the calendar. */
+const PRESSING = new Set(['high', 'urgent']);
 
 const CALENDAR_VIEWS = { month: 'dayGridMonth', week: 'listWeek' } as const;
 
 /** The deadlines in a month grid or as the week's agenda; a deadline that can move is dragged to another day. */
-export function DeadlineCalendar({ view, date, deadlines, mayMove, onRange, onMove }: DeadlineCalendarProps) {
+export function DeadlineCalendar({ view, date, deadlines, mayMove, mayChangeTasks, onRange, onMove, onOpenTask }: DeadlineCalendarProps) {
   const { t } = useTranslation('admin');
   const language = usePageLanguage();
   const navigate = useNavigate();
   const titleOf = useDeadlineTitle();
   const byKey = new Map(deadlines.map((deadline) => [deadline.key, deadline]));
-  const events: EventInput[] = deadlines.map((deadline) => ({
-    id: deadline.key,
-    title: `${t(`deadlines.types.${deadline.type}`)}: ${titleOf(deadline)}`,
-    start: deadline.due_on,
-    allDay: true,
-    editable: mayMove && isMovable(deadline),
-    classNames: ['deadline-event', `deadline-event--${deadline.type}`, ...(deadline.overdue ? ['deadline-event--overdue'] : []), ...(deadline.done ? ['deadline-event--done'] : [])],
-  }));
+  const events: EventInput[] = deadlines.map((deadline) => {
+    const pressing = deadline.priority && PRESSING.has(deadline.priority) ? ` (${t(`tasks.priorities.${deadline.priority}`)})` : '';
+    return {
+      id: deadline.key,
+      title: `${t(`deadlines.types.${deadline.type}`)}${pressing}: ${titleOf(deadline)}`,
+      start: deadline.due_on,
+      allDay: true,
+      editable: (deadline.record.kind === 'task' ? mayChangeTasks : mayMove) && isMovable(deadline),
+      classNames: [
+        'deadline-event',
+        `deadline-event--${deadline.type}`,
+        ...(deadline.priority ? [`deadline-event--${deadline.priority}`] : []),
+        ...(deadline.overdue ? ['deadline-event--overdue'] : []),
+        ...(deadline.done ? ['deadline-event--done'] : []),
+      ],
+    };
+  });
 
   const datesSet = (range: DatesSetArg) => {
     const from = range.startStr.slice(0, 10);
@@ -59,7 +74,10 @@ export function DeadlineCalendar({ view, date, deadlines, mayMove, onRange, onMo
   const clicked = (click: EventClickArg) => {
     click.jsEvent.preventDefault();
     const deadline = byKey.get(click.event.id);
-    if (deadline) void navigate(deadlineHref(deadline));
+    if (!deadline) return;
+    const href = deadlineHref(deadline);
+    if (href) void navigate(href);
+    else onOpenTask(deadline);
   };
 
   return (
@@ -79,8 +97,8 @@ export function DeadlineCalendar({ view, date, deadlines, mayMove, onRange, onMo
         height="auto"
         dayMaxEvents={4}
         events={events}
-        editable={mayMove}
-        eventStartEditable={mayMove}
+        editable={mayMove || mayChangeTasks}
+        eventStartEditable={mayMove || mayChangeTasks}
         eventDurationEditable={false}
         datesSet={datesSet}
         eventDrop={(drop) => void dropped(drop)}

@@ -1,7 +1,7 @@
 import type { Deadline } from '../../../contract';
 
-/** Where a deadline's record is worked on: the campaign's deliverables, the campaign, or the creator. */
-export function deadlineHref(deadline: Deadline): string {
+/** Where a deadline's record is worked on: the campaign's deliverables, the campaign, or the creator; a task opens in place (null). */
+export function deadlineHref(deadline: Deadline): string | null {
   switch (deadline.record.kind) {
     case 'deliverable':
       return `/campagne/${deadline.campaign?.id ?? 0}?tab=deliverables`;
@@ -9,6 +9,8 @@ export function deadlineHref(deadline: Deadline): string {
       return `/campagne/${deadline.record.id}`;
     case 'creator':
       return `/creatori/${deadline.record.id}`;
+    case 'task':
+      return null;
   }
 }
 

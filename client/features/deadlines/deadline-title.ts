@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Deadline } from '../../../contract';
 
-/** A deadline's name for people: a deliverable's content and creator, else the campaign's or the creator's name. */
+/** A deadline's name for people: a deliverable's content and creator, else the campaign's or the creator's name, or the task's title. */
 export function useDeadlineTitle(): (deadline: Deadline) => string {
   const { t } = useTranslation('admin');
   return (deadline) =>

@@ -1,13 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { can, DEADLINE_TYPES, DEADLINES_MAX, type Deadline } from '../../../contract';
 import { Banner } from '../../components/banner/banner';
 import { useTimedBanner } from '../../components/banner/use-timed-banner';
 import { ListLoadState } from '../../components/data-table/list-load-state';
 import { SelectFilter } from '../../components/filter-fields/filter-fields';
-import { BoardIcon, CalendarIcon, CloseIcon, ListIcon } from '../../components/icons/icons';
+import { BoardIcon, CalendarIcon, CloseIcon, ListIcon, PlusIcon } from '../../components/icons/icons';
 import { PageHeader } from '../../components/page-header/page-header';
 import { Spinner } from '../../components/spinner/spinner';
 import { isEditConflict } from '../../lib/api/api-errors';
@@ -22,6 +22,9 @@ import { browserToday, DEADLINES_QUERY_KEY, deadlineSponsorsQueryOptions, deadli
 import { useDeadlineTitle } from './deadline-title';
 import { DEADLINE_VIEWS, deadlineParams, deadlineQuery, deadlineViewOf, type DeadlineView } from './deadline-view';
 import { moveDeadline } from './move-deadline';
+import { TaskDialog } from './task-dialog';
+import { setTaskDone } from './task-done';
+import { reloadAfterTaskChange } from './task-queries';
 
 // The calendar library is large and runs in the browser only: it loads when a calendar is shown.
 const DeadlineCalendar = lazy(async () => ({ default: (await import('./deadline-calendar')).DeadlineCalendar }));
@@ -45,6 +48,9 @@ export function DeadlinesPage() {
   const sponsors = useQuery(deadlineSponsorsQueryOptions(api));
   const actor = session ? { user_id: session.user.user_id, role: session.user.role } : null;
   const mayMove = actor !== null && can(actor, 'update:campaign');
+  const mayChangeTasks = actor !== null && can(actor, 'update:task');
+  // The dialog's task: none open, a new one (null) or one to edit.
+  const [taskDialog, setTaskDialog] = useState<{ taskId: number | null } | null>(null);
   const show = (changes: Partial<DeadlineView>) => setSearchParams(deadlineParams({ ...view, ...changes }));
   const filtered = view.type !== undefined || view.mine || view.sponsor !== undefined || view.campaign !== undefined || view.creator !== undefined;
   const data = deadlines.data;
@@ -58,6 +64,13 @@ export function DeadlinesPage() {
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: DEADLINES_QUERY_KEY }),
   });
+  const toggleDone = useMutation({
+    mutationFn: (deadline: Deadline) => setTaskDone(api, deadline.record.id, deadline.record.version, !deadline.done),
+    onSuccess: (task) => banner.show('success', task.done ? t('tasks.done.marked', { title: task.title }) : t('tasks.done.reopened', { title: task.title })),
+    onError: (error) => banner.show('error', isEditConflict(error) ? t('deadlines.conflict') : t('tasks.edit.failed')),
+    onSettled: () => reloadAfterTaskChange(queryClient),
+  });
+
   const moveTo = async (deadline: Deadline, day: string) => {
     try {
       await move.mutateAsync({ deadline, day });
@@ -74,7 +87,26 @@ export function DeadlinesPage() {
 
   return (
     <section className="deadlines" aria-labelledby="deadlines-title">
-      <PageHeader titleId="deadlines-title" title={t('deadlines.title')} subtitle={t('deadlines.subtitle')} />
+      <PageHeader
+        titleId="deadlines-title"
+        title={t('deadlines.title')}
+        subtitle={t('deadlines.subtitle')}
+        actions={
+          <>
+            {actor && can(actor, 'read:reminder-rule') && (
+              <Link className="button button--secondary" to="/scadenze/promemoria">
+                {t('deadlines.reminderRules')}
+              </Link>
+            )}
+            {actor && can(actor, 'create:task') && (
+              <button type="button" className="button button--primary" onClick={() => setTaskDialog({ taskId: null })}>
+                <PlusIcon />
+                {t('tasks.create.open')}
+              </button>
+            )}
+          </>
+        }
+      />
       <div className="list-filters" role="group" aria-label={t('deadlines.filters.label')}>
         <SelectFilter
           id="deadline-type"
@@ -139,7 +171,16 @@ export function DeadlinesPage() {
         ) : data.deadlines.length === 0 ? (
           <p className="list-note">{t('deadlines.empty')}</p>
         ) : (
-          <DeadlineList deadlines={data.deadlines} today={data.today} mayMove={mayMove} busy={move.isPending} onMove={(deadline, day) => move.mutate({ deadline, day })} />
+          <DeadlineList
+            deadlines={data.deadlines}
+            today={data.today}
+            mayMove={mayMove}
+            mayChangeTasks={mayChangeTasks}
+            busy={move.isPending || toggleDone.isPending}
+            onMove={(deadline, day) => move.mutate({ deadline, day })}
+            onOpenTask={(deadline) => setTaskDialog({ taskId: deadline.record.id })}
+            onToggleDone={(deadline) => toggleDone.mutate(deadline)}
+          />
         )
       ) : hydrated ? (
         <Suspense fallback={<Loading />}>
@@ -149,16 +190,19 @@ export function DeadlinesPage() {
             date={view.date ?? browserToday()}
             deadlines={calendarRange ? (data?.deadlines ?? []) : []}
             mayMove={mayMove}
+            mayChangeTasks={mayChangeTasks}
             onRange={({ from, to, date }) => {
               if (calendarRange?.from !== from || calendarRange.to !== to) setCalendarRange({ from, to });
               if (date !== view.date) setSearchParams(deadlineParams({ ...view, date }), { replace: true });
             }}
             onMove={moveTo}
+            onOpenTask={(deadline) => setTaskDialog({ taskId: deadline.record.id })}
           />
         </Suspense>
       ) : (
         <Loading />
       )}
+      {taskDialog && session && <TaskDialog taskId={taskDialog.taskId} userId={session.user.user_id} onClose={() => setTaskDialog(null)} />}
     </section>
   );
 }

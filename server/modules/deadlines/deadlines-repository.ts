@@ -4,13 +4,15 @@ import type { Executor } from '../../db/database';
 import { campaigns, deliverables } from '../campaigns/tables';
 import { creators } from '../creators/tables';
 import { sponsors } from '../sponsors/tables';
+import { tasks } from '../tasks/tables';
+import { users } from '../users/tables';
 
 export interface DeadlineFilter {
   from: string;
   to: string;
   types: readonly DeadlineType[];
   open: boolean;
-  /** Only the campaigns this user owns and the creators they manage. */
+  /** Only the campaigns this user owns, the creators they manage and the tasks assigned to them. */
   mineOf?: number | undefined;
   campaignId?: number | undefined;
   sponsorId?: number | undefined;
@@ -32,11 +34,19 @@ export interface DeadlineRow {
   sponsor_name: string | null;
   creator_id: number | null;
   creator_name: string | null;
+  /** A task's title, priority and assignee. */
+  task_title: string | null;
+  priority: string | null;
+  assignee_id: number | null;
+  assignee_name: string | null;
   open: boolean;
 }
 
 const list = (values: readonly string[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
 const all = (parts: (SQL | undefined)[]) => sql.join(parts.filter((part): part is SQL => part !== undefined), sql` and `);
+
+/** The task columns of a date that is not a task's. */
+const noTask = sql`null::text as task_title, null::text as priority, null::integer as assignee_id, null::text as assignee_name`;
 
 /** The representation's last day: its start plus its months (creators_representation_end_idx is on it). */
 export const representationEnd = sql`(${creators.representationStart} + make_interval(months => ${creators.representationMonths}))::date`;
@@ -60,7 +70,7 @@ function deliverableDues(type: 'draft_due' | 'publish_due', filter: DeadlineFilt
     select ${type}::text as type, ${deliverables.id} as record_id, ${deliverables.version} as version, ${deliverables.status} as status, ${due} as due_day,
       ${deliverables.platform} as platform, ${deliverables.type} as content_type,
       ${campaigns.id} as campaign_id, ${campaigns.name} as campaign_name, ${sponsors.id} as sponsor_id, ${sponsors.displayName} as sponsor_name,
-      ${creators.id} as creator_id, ${creators.stageName} as creator_name, ${open} as open
+      ${creators.id} as creator_id, ${creators.stageName} as creator_name, ${noTask}, ${open} as open
     from ${deliverables}
     join ${campaigns} on ${campaigns.id} = ${deliverables.campaignId}
     join ${sponsors} on ${sponsors.id} = ${campaigns.sponsorId}
@@ -84,7 +94,7 @@ function campaignEnds(filter: DeadlineFilter, limit: number): SQL {
   return sql`
     select 'campaign_end'::text as type, ${campaigns.id} as record_id, ${campaigns.version} as version, ${campaigns.status} as status, ${campaigns.endsOn} as due_day,
       null::text as platform, null::text as content_type, ${campaigns.id} as campaign_id, ${campaigns.name} as campaign_name,
-      ${sponsors.id} as sponsor_id, ${sponsors.displayName} as sponsor_name, null::integer as creator_id, null::text as creator_name, ${open} as open
+      ${sponsors.id} as sponsor_id, ${sponsors.displayName} as sponsor_name, null::integer as creator_id, null::text as creator_name, ${noTask}, ${open} as open
     from ${campaigns}
     join ${sponsors} on ${sponsors.id} = ${campaigns.sponsorId}
     where ${where}
@@ -106,10 +116,41 @@ function representationEnds(filter: DeadlineFilter, limit: number): SQL | undefi
   return sql`
     select 'representation_end'::text as type, ${creators.id} as record_id, ${creators.version} as version, ${creators.status} as status, ${representationEnd} as due_day,
       null::text as platform, null::text as content_type, null::integer as campaign_id, null::text as campaign_name, null::integer as sponsor_id, null::text as sponsor_name,
-      ${creators.id} as creator_id, ${creators.stageName} as creator_name, ${open} as open
+      ${creators.id} as creator_id, ${creators.stageName} as creator_name, ${noTask}, ${open} as open
     from ${creators}
     where ${where}
     order by ${representationEnd}, ${creators.id}
+    limit ${limit}`;
+}
+
+/**
+ * Tasks due in the range; a campaign, sponsor or creator filter keeps the tasks linked to that
+ * record, whose name they then show. Open tasks are read along tasks_open_due_idx, all along tasks_due_idx.
+ */
+function taskDues(filter: DeadlineFilter, limit: number): SQL {
+  const open = sql`${tasks.doneAt} is null`;
+  const linkedTo = (kind: 'campaign' | 'sponsor' | 'creator', id: number) => sql`${tasks.linkKind} = ${kind} and ${tasks.linkId} = ${id}`;
+  const where = all([
+    sql`${tasks.dueOn} between ${filter.from} and ${filter.to}`,
+    sql`${tasks.archivedAt} is null`,
+    filter.open ? open : undefined,
+    filter.campaignId !== undefined ? linkedTo('campaign', filter.campaignId) : undefined,
+    filter.sponsorId !== undefined ? linkedTo('sponsor', filter.sponsorId) : undefined,
+    filter.creatorId !== undefined ? linkedTo('creator', filter.creatorId) : undefined,
+    filter.mineOf !== undefined ? sql`${tasks.assigneeId} = ${filter.mineOf}` : undefined,
+  ]);
+  return sql`
+    select 'task_due'::text as type, ${tasks.id} as record_id, ${tasks.version} as version, case when ${open} then 'open' else 'done' end as status, ${tasks.dueOn} as due_day,
+      null::text as platform, null::text as content_type, ${campaigns.id} as campaign_id, ${campaigns.name} as campaign_name, ${sponsors.id} as sponsor_id, ${sponsors.displayName} as sponsor_name,
+      ${creators.id} as creator_id, ${creators.stageName} as creator_name,
+      ${tasks.title} as task_title, ${tasks.priority} as priority, ${tasks.assigneeId} as assignee_id, ${users.username} as assignee_name, ${open} as open
+    from ${tasks}
+    left join ${users} on ${users.id} = ${tasks.assigneeId}
+    left join ${campaigns} on ${tasks.linkKind} = 'campaign' and ${campaigns.id} = ${tasks.linkId}
+    left join ${sponsors} on ${tasks.linkKind} = 'sponsor' and ${sponsors.id} = ${tasks.linkId}
+    left join ${creators} on ${tasks.linkKind} = 'creator' and ${creators.id} = ${tasks.linkId}
+    where ${where}
+    order by ${tasks.dueOn}, ${tasks.id}
     limit ${limit}`;
 }
 
@@ -122,12 +163,14 @@ export const deadlinesRepository = {
     const parts = filter.types.flatMap((type) => {
       if (type === 'draft_due' || type === 'publish_due') return [deliverableDues(type, filter, limit)];
       if (type === 'campaign_end') return [campaignEnds(filter, limit)];
+      if (type === 'task_due') return [taskDues(filter, limit)];
       const part = representationEnds(filter, limit);
       return part ? [part] : [];
     });
     if (parts.length === 0) return [];
     const result = (await db.execute(sql`
-      select type, record_id, version, status, due_day::text as due_on, platform, content_type, campaign_id, campaign_name, sponsor_id, sponsor_name, creator_id, creator_name, open
+      select type, record_id, version, status, due_day::text as due_on, platform, content_type, campaign_id, campaign_name, sponsor_id, sponsor_name, creator_id, creator_name,
+        task_title, priority, assignee_id, assignee_name, open
       from (${sql.join(
         parts.map((part) => sql`(${part})`),
         sql` union all `,

@@ -1,16 +1,23 @@
-import { DEADLINE_TYPES, DEADLINES_MAX, type Deadline, type DeadlineList, type DeadlineQuery } from '../../../contract';
+import { DEADLINE_TYPES, DEADLINES_MAX, PERMISSIONS, can, type Deadline, type DeadlineList, type DeadlineQuery, type DeadlineType } from '../../../contract';
 import { dayIn, type Clock } from '../../clock';
-import type { RequestContext } from '../../context';
 import type { Database } from '../../db/database';
-import { notSignedIn } from '../../http/api-error';
-import { requirePermission } from '../../http/permissions';
+import { permissionActor, type RequestContext } from '../../context';
+import { forbidden, notSignedIn } from '../../http/api-error';
 import { deadlinesRepository, type DeadlineRow } from './deadlines-repository';
 
 const ref = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
 
+const RECORD_KINDS: Record<DeadlineType, Deadline['record']['kind']> = {
+  draft_due: 'deliverable',
+  publish_due: 'deliverable',
+  campaign_end: 'campaign',
+  representation_end: 'creator',
+  task_due: 'task',
+};
+
 function toDeadline(row: DeadlineRow, today: string): Deadline {
-  const kind = row.type === 'campaign_end' ? 'campaign' : row.type === 'representation_end' ? 'creator' : 'deliverable';
-  const title = kind === 'campaign' ? (row.campaign_name ?? '') : (row.creator_name ?? '');
+  const kind = RECORD_KINDS[row.type];
+  const title = kind === 'task' ? (row.task_title ?? '') : kind === 'campaign' ? (row.campaign_name ?? '') : (row.creator_name ?? '');
   return {
     key: `${row.type}:${row.record_id}`,
     type: row.type,
@@ -21,6 +28,8 @@ function toDeadline(row: DeadlineRow, today: string): Deadline {
     campaign: ref(row.campaign_id, row.campaign_name),
     sponsor: ref(row.sponsor_id, row.sponsor_name),
     creator: ref(row.creator_id, row.creator_name),
+    priority: row.priority as Deadline['priority'],
+    assignee: ref(row.assignee_id, row.assignee_name),
     done: !row.open,
     overdue: row.open && row.due_on < today,
   };
@@ -28,13 +37,14 @@ function toDeadline(row: DeadlineRow, today: string): Deadline {
 
 export type DeadlinesService = ReturnType<typeof createDeadlinesService>;
 
-/** Every date that matters, read from where it lives (deliverables, campaigns, creators); overdue by the agency's today. */
+/** Every date that matters, read from where it lives (deliverables, campaigns, creators, tasks); overdue by the agency's today. */
 export function createDeadlinesService(deps: { db: Database; clock: Clock; timeZone: string }) {
   const { db, clock, timeZone } = deps;
   return {
     async list(context: RequestContext, query: DeadlineQuery): Promise<DeadlineList> {
       if (!context.actor) throw notSignedIn();
-      requirePermission(context.actor, 'read:campaign');
+      // Every campaign's dates: a creator, who may read only their own campaigns, sees theirs in their own area.
+      if (!can(permissionActor(context.actor), 'read:campaign', { owner_id: null })) throw forbidden(PERMISSIONS['read:campaign']);
       const today = dayIn(clock.now(), timeZone);
       const rows = await deadlinesRepository.list(
         db,
