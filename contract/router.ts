@@ -8,8 +8,11 @@ import { campaignsContract } from './campaigns';
 import { creatorsContract } from './creators';
 import { deadlinesContract } from './deadlines';
 import { importsContract } from './imports';
+import { notificationsContract } from './notifications';
+import { remindersContract } from './reminders';
 import { savedViewsContract } from './saved-views';
 import { sponsorsContract } from './sponsors';
+import { tasksContract } from './tasks';
 import { usersContract } from './users';
 
 const c = initContract();
@@ -29,6 +32,9 @@ export const apiContract = c.router(
     imports: importsContract,
     campaigns: campaignsContract,
     deadlines: deadlinesContract,
+    reminders: remindersContract,
+    notifications: notificationsContract,
+    tasks: tasksContract,
   },
   { pathPrefix: '/api' },
 );

@@ -21,6 +21,7 @@ import {
   type Platform,
   type SponsorStatus,
 } from '../contract';
+import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../server/context';
 import type { Database } from '../server/db/database';
 import type { Services } from '../server/services';
@@ -674,4 +675,94 @@ export async function seedDeliverables(services: Services, actors: DeliverableAc
     }
   }
   return { deliverables: deliverableCount, drafts: draftCount };
+}
+
+// --- the demo creator's portal ---------------------------------------------------------------
+
+/** The demo campaigns the creator with a portal account works on, and the step their deal has reached. */
+const PORTAL_DEALS: readonly { code: string; status: DealStatus }[] = [
+  { code: 'URB-DROP02', status: 'in_production' },
+  { code: 'SOLE-POLAR', status: 'in_production' },
+  { code: 'DLT-APP', status: 'confirmed' },
+  { code: 'GRV-GUSTI', status: 'delivered' },
+];
+
+/**
+ * Links the demo creator's portal account to the roster's first active creator and puts that
+ * creator in a few demo campaigns, priced, at the step each has reached; run before
+ * seedDeliverables, which gives those deals their deliverables, drafts and feedback. Left as it
+ * is when the account is linked already.
+ */
+export async function seedCreatorPortal(services: Services, db: Database, context: RequestContext, portalUserId: number): Promise<{ creator: string | null; deals: number }> {
+  if (await creatorsRepository.findByPortalUser(db, portalUserId)) return { creator: null, deals: 0 };
+  const { creators } = await services.creators.records.list(context, { page: 1, page_size: 1, status: 'active', archived: 'current', sort: 'stage_name', dir: 'asc' });
+  const creator = creators[0];
+  if (!creator) return { creator: null, deals: 0 };
+  // As accepting a portal invitation does (a trigger of the invitations table links the account).
+  await db.execute(sql`update creators set portal_user_id = ${portalUserId}, updated_at = now() where id = ${creator.creator_id} and portal_user_id is null`);
+  let dealCount = 0;
+  for (const [index, target] of PORTAL_DEALS.entries()) {
+    const found = await services.campaigns.list(context, { page: 1, page_size: 10, q: target.code, archived: 'current', sort: 'updated_at', dir: 'desc' });
+    const campaign = found.campaigns.find((entry) => entry.code === target.code);
+    if (!campaign) continue;
+    const added = await services.deals.add(context, campaign.campaign_id, [creator.creator_id]);
+    const deal = added.deals.find((entry) => entry.creator.creator_id === creator.creator_id);
+    if (!deal || deal.status !== 'shortlisted') continue;
+    let { version } = await services.deals.update(context, campaign.campaign_id, deal.deal_id, { fee_gross_minor: (12 + index * 4) * 100_000, version: deal.version });
+    for (const status of stepsTo(DEAL_FORWARD, target.status)) ({ version } = await services.deals.changeStatus(context, campaign.campaign_id, deal.deal_id, { status, version }));
+    dealCount += 1;
+  }
+  return { creator: creator.stage_name, deals: dealCount };
+}
+
+// --- tasks -----------------------------------------------------------------------------------
+
+const TASK_TITLES = [
+  'Chiamare il brand per il brief', 'Inviare la proposta con i creator', 'Controllare i diritti d’uso', 'Sollecitare la bozza in ritardo',
+  'Preparare il report di metà campagna', 'Rinnovare il contratto di rappresentanza', 'Aggiornare il media kit', 'Chiedere i numeri aggiornati',
+  'Verificare la disclosure #adv', 'Fissare la call di kick-off', 'Mandare la fattura allo sponsor', 'Raccogliere gli screenshot dei risultati',
+] as const;
+const TASK_LINK_PLAN = ['campaign', 'creator', 'sponsor', null] as const;
+
+/**
+ * About 40 tasks from three months back to three ahead, assigned to the demo staff in turn and
+ * linked to demo campaigns, creators and sponsors; most past ones are done. Left as they are when
+ * the demo tasks are there already.
+ */
+export async function seedTasks(services: Services, context: RequestContext, assigneeIds: readonly number[]): Promise<{ tasks: number; done: number }> {
+  const listed = { state: 'all', archived: 'all', page: 1, page_size: 1, sort: 'due_on', dir: 'asc' } as const;
+  if ((await services.tasks.list(context, { ...listed, q: TASK_TITLES[0] })).total > 0) return { tasks: 0, done: 0 };
+  const rnd = random(20_261_126);
+  const [campaigns, creators, sponsors] = await Promise.all([
+    services.campaigns.list(context, { page: 1, page_size: 20, archived: 'current', sort: 'updated_at', dir: 'desc' }),
+    services.creators.records.list(context, { page: 1, page_size: 20, archived: 'current', sort: 'stage_name', dir: 'asc' }),
+    services.sponsors.list(context, { page: 1, page_size: 20, archived: 'current', sort: 'display_name', dir: 'asc' }),
+  ]);
+  const linkIds = {
+    campaign: campaigns.campaigns.map((campaign) => campaign.campaign_id),
+    creator: creators.creators.map((creator) => creator.creator_id),
+    sponsor: sponsors.sponsors.map((sponsor) => sponsor.sponsor_id),
+  };
+  const today = new Date().toISOString().slice(0, 10);
+  let done = 0;
+  const count = 40;
+  for (let index = 0; index < count; index += 1) {
+    const dueOn = addDays(today, Math.round(-90 + (180 * index) / (count - 1)) + rnd.int(-2, 2));
+    const kind = TASK_LINK_PLAN[index % TASK_LINK_PLAN.length]!;
+    const link = kind && linkIds[kind].length > 0 ? { link_kind: kind, link_id: rnd.pick(linkIds[kind]) } : {};
+    const task = await services.tasks.create(context, {
+      title: TASK_TITLES[index % TASK_TITLES.length]!,
+      due_on: dueOn,
+      priority: rnd.pick(['low', 'normal', 'normal', 'high', 'urgent'] as const),
+      notes: index % 3 === 0 ? 'Nota di esempio: dettagli nella mail dello sponsor.' : '',
+      assignee_id: assigneeIds.length > 0 ? assigneeIds[index % assigneeIds.length]! : null,
+      ...link,
+    });
+    // Most of what was due is done; a few are left overdue for the list to show.
+    if (dueOn < today && rnd.next() < 0.8) {
+      await services.tasks.markDone(context, task.task_id, task.version);
+      done += 1;
+    }
+  }
+  return { tasks: count, done };
 }

@@ -1,7 +1,7 @@
 /**
  * Adds demo users in every role, some activity history, the agency's roster (sponsors,
  * creators, their numbers and rates) and campaigns with their creators and what those deliver
- * (with drafts, reviews and publications), through the same services as the API.
+ * (with drafts, reviews and publications), and the staff's tasks, through the same services as the API.
  * Safe to run twice: existing demo users, an existing roster, existing demo campaigns and deals
  * with deliverables are left as they are.
  */
@@ -11,7 +11,7 @@ import { loadConfig } from '../server/config';
 import type { RequestContext } from '../server/context';
 import { createLogger } from '../server/logger';
 import { usersRepository } from '../server/modules/users/users-repository';
-import { seedCampaigns, seedDeliverables, seedRoster } from './demo-roster';
+import { seedCampaigns, seedCreatorPortal, seedDeliverables, seedRoster, seedTasks } from './demo-roster';
 
 const DEMO_PASSWORD = 'Demo1234';
 const DEMO_USERS: { username: string; role: Role }[] = [
@@ -64,10 +64,17 @@ try {
   const owners = await Promise.all(['demo_admin', 'demo_editor', 'luca_editor'].map((username) => usersRepository.findByUsername(database.db, username)));
   const campaigns = await seedCampaigns(services, admin, owners.flatMap((owner) => (owner?.isActive ? [owner.id] : [])));
   console.log(campaigns.campaigns > 0 ? `Campaigns added: ${campaigns.campaigns} campaigns with ${campaigns.deals} creators in them.` : 'The demo campaigns were already there.');
+  // Giulia's portal account is a creator of the roster, in a few campaigns: /creator/campagne shows her work.
+  const giulia = await usersRepository.findByUsername(database.db, 'giulia_creator');
+  const portal = giulia ? await seedCreatorPortal(services, database.db, admin, giulia.id) : { creator: null, deals: 0 };
+  if (portal.creator) console.log(`giulia_creator is the portal account of ${portal.creator}, in ${portal.deals} campaigns.`);
   // Drafts come in through a contributor and are reviewed by an editor; the admin plans and publishes.
   const [submitter, reviewer] = await Promise.all([contextOf('demo_contributor').catch(() => admin), contextOf('demo_editor').catch(() => admin)]);
   const deliverables = await seedDeliverables(services, { staff: admin, submitter, reviewer });
   console.log(deliverables.deliverables > 0 ? `Deliverables added: ${deliverables.deliverables} deliverables with ${deliverables.drafts} drafts.` : 'The demo deliverables were already there.');
+  // Tasks go to the campaign owners, in turn; /scadenze shows them beside the campaigns' dates.
+  const tasks = await seedTasks(services, admin, owners.flatMap((owner) => (owner?.isActive ? [owner.id] : [])));
+  console.log(tasks.tasks > 0 ? `Tasks added: ${tasks.tasks}, ${tasks.done} of them done.` : 'The demo tasks were already there.');
   console.log(`Demo data ready (${created} users added). Every demo user signs in with the password ${DEMO_PASSWORD}:`);
   for (const demo of DEMO_USERS) console.log(`  ${demo.username.padEnd(18)} ${demo.role}`);
 } finally {

@@ -23,8 +23,11 @@ import { campaignsHandlers } from './modules/campaigns';
 import { creatorsHandlers } from './modules/creators';
 import { deadlinesHandlers } from './modules/deadlines';
 import { importsHandlers } from './modules/imports';
+import { notificationsHandlers } from './modules/notifications';
+import { remindersHandlers } from './modules/reminders';
 import { savedViewsHandlers } from './modules/saved-views';
 import { sponsorsHandlers } from './modules/sponsors';
+import { tasksHandlers } from './modules/tasks';
 import { usersHandlers } from './modules/users';
 
 const s = initServer();
@@ -72,6 +75,9 @@ export function createApiRouter(services: Services, config: Config, db: Database
       imports: importsHandlers(services.imports),
       campaigns: campaignsHandlers(services.campaigns, services.deals, services.deliverables),
       deadlines: deadlinesHandlers(services.deadlines),
+      reminders: remindersHandlers(services.reminderRules),
+      notifications: notificationsHandlers(services.notifications),
+      tasks: tasksHandlers(services.tasks),
     }),
     router,
     {

@@ -11,8 +11,11 @@ import { createCampaignsService, createDealsService, createDeliverablesService }
 import { createDeadlinesService } from './modules/deadlines';
 import { createCreatorImporter, createCreatorServices } from './modules/creators';
 import { createImportsService, registerImportJobs } from './modules/imports';
+import { createNotificationsService } from './modules/notifications';
+import { createReminderRulesService, createReminderScan, registerReminderJobs } from './modules/reminders';
 import { createSavedViewsService } from './modules/saved-views';
 import { createSponsorsService, sponsorImporter } from './modules/sponsors';
+import { createTasksService } from './modules/tasks';
 import { createUsersService } from './modules/users';
 import type { JobQueue } from './jobs';
 import { createMailer } from './mail/mailer';
@@ -35,6 +38,8 @@ export function createServices(deps: { db: Database; config: Config; keys: Secre
   const invitations = createInvitationsService({ db, activityLog, auth, users, mails: mailer !== null, jobs, keys });
   const imports = createImportsService({ db, activityLog, jobs, importers: [sponsorImporter, createCreatorImporter(keys)], progressBesideTransactions: deps.progressBesideTransactions });
   registerImportJobs(jobs, imports);
+  const reminderScan = createReminderScan({ db, jobs, clock: deps.clock, timeZone: config.agencyTimeZone, mails: mailer !== null });
+  registerReminderJobs(jobs, { db, scan: reminderScan, mailer, publicUrl: config.publicUrl, logger });
   return {
     activityLog,
     auth,
@@ -50,5 +55,9 @@ export function createServices(deps: { db: Database; config: Config; keys: Secre
     deals: createDealsService({ db, activityLog }),
     deliverables: createDeliverablesService({ db, activityLog, clock: deps.clock, timeZone: config.agencyTimeZone }),
     deadlines: createDeadlinesService({ db, clock: deps.clock, timeZone: config.agencyTimeZone }),
+    reminderRules: createReminderRulesService({ db, activityLog }),
+    reminderScan,
+    notifications: createNotificationsService({ db }),
+    tasks: createTasksService({ db, activityLog, clock: deps.clock, timeZone: config.agencyTimeZone }),
   };
 }

@@ -5,7 +5,9 @@ import { prefetchLogs } from '../features/activity-log/log-list-query';
 import { prefetchJobFailures } from '../features/jobs/get-job-failures';
 import { createInvitationLoader } from '../features/invitation/invitation-loader';
 import { prefetchCampaign, prefetchCampaignList } from '../features/campaigns/campaign-queries';
+import { prefetchCreatorDeal, prefetchCreatorDeals } from '../features/campaigns/creator-work-queries';
 import { prefetchDeadlines } from '../features/deadlines/deadline-queries';
+import { prefetchReminderRules } from '../features/reminders/get-reminder-rules';
 import { prefetchCreator, prefetchCreatorList, prefetchOwnCreator } from '../features/creators/creator-queries';
 import { prefetchImport } from '../features/imports/import-queries';
 import { prefetchOwnerOptions, prefetchSponsor, prefetchSponsorList } from '../features/sponsors/sponsor-queries';
@@ -32,6 +34,8 @@ const pages = {
   account: featurePage('account', 'account', 'AccountPage'),
   stats: featurePage('stats', 'stats', 'StatsPage'),
   creatorArea: featurePage('creators', 'creator-area', 'CreatorAreaPage'),
+  creatorCampaigns: featurePage('campaigns', 'creator-campaigns', 'CreatorCampaignsPage'),
+  creatorDeal: featurePage('campaigns', 'creator-deal', 'CreatorDealPage'),
   creatorList: featurePage('creators', 'creator-list', 'CreatorListPage'),
   creatorRecord: featurePage('creators', 'creator-record', 'CreatorRecordPage'),
   invitation: featurePage('invitation', 'invitation', 'InvitationPage'),
@@ -42,6 +46,7 @@ const pages = {
   campaignList: featurePage('campaigns', 'campaign-list', 'CampaignListPage'),
   campaignRecord: featurePage('campaigns', 'campaign-record', 'CampaignRecordPage'),
   deadlines: featurePage('deadlines', 'deadlines', 'DeadlinesPage'),
+  reminderRules: featurePage('reminders', 'reminder-rules', 'ReminderRulesPage'),
   creatorImport: featurePage('imports', 'import', 'CreatorImportPage'),
   advancedOptions: appPage('advanced-options-page', 'AdvancedOptionsPage'),
   preparing: appPage('preparing-page', 'PreparingPage'),
@@ -62,7 +67,9 @@ export function createRoutes(services: Pick<AppServices, 'api' | 'queryClient'>)
   const guards = createGuards(services);
   const staff = guards.requireRoles(STAFF_ROLES);
   const sponsorReaders = guards.requireRoles(rolesWith('read:sponsor'));
-  const campaignReaders = guards.requireRoles(rolesWith('read:campaign'));
+  // Every campaign's work: a creator also holds `read:campaign`, for their own only (see /creator/campagne).
+  const campaignReaders = guards.requireRoles(STAFF_ROLES.filter((role) => rolesWith('read:campaign').includes(role)));
+  const creators = guards.requireRoles(['creator']);
 
   return [
     {
@@ -98,6 +105,7 @@ export function createRoutes(services: Pick<AppServices, 'api' | 'queryClient'>)
             listPage('campagne/:id', 'admin:nav.campaigns', pages.campaignRecord, guardedLoader(campaignReaders, prefetchCampaign(services))),
             page('admin-home', 'admin:nav.newSponsor', pages.newSponsor, guardedLoader(guards.requireRoles(rolesWith('create:sponsor')), prefetchOwnerOptions(services))),
             listPage('scadenze', 'admin:nav.deadlines', pages.deadlines, guardedLoader(campaignReaders, prefetchDeadlines(services))),
+            page('scadenze/promemoria', 'admin:pages.reminderRules', pages.reminderRules, guardedLoader(guards.requireRoles(rolesWith('read:reminder-rule')), prefetchReminderRules(services))),
             page('parametri', 'admin:nav.creatorParameters', pages.preparing, staff),
             page('invia-report/pdf', 'admin:nav.reportPdf', pages.preparing, staff),
             page('invia-report/xls', 'admin:nav.reportXls', pages.preparing, staff),
@@ -106,8 +114,20 @@ export function createRoutes(services: Pick<AppServices, 'api' | 'queryClient'>)
         },
         {
           path: 'creator',
-          loader: guardedLoader(guards.requireRoles(['creator']), prefetchOwnCreator(services)),
+          loader: guardedLoader(creators, prefetchOwnCreator(services)),
           ...lazyRoute(pages.creatorArea, { titleKey: 'creator:title' }),
+          ErrorBoundary: StandaloneErrorBoundary,
+        },
+        {
+          path: 'creator/campagne',
+          loader: guardedLoader(creators, prefetchCreatorDeals(services)),
+          ...lazyRoute(pages.creatorCampaigns, { titleKey: 'creator:title' }),
+          ErrorBoundary: StandaloneErrorBoundary,
+        },
+        {
+          path: 'creator/campagne/:dealId',
+          loader: guardedLoader(creators, prefetchCreatorDeal(services)),
+          ...lazyRoute(pages.creatorDeal, { titleKey: 'creator:title' }),
           ErrorBoundary: StandaloneErrorBoundary,
         },
         {

@@ -47,6 +47,16 @@ export const LOG_ACTIONS = [
   'deliverable_published',
   'draft_submitted',
   'draft_reviewed',
+  'task_created',
+  'task_updated',
+  'task_done',
+  'task_reopened',
+  'task_archived',
+  'task_restored',
+  'reminder_rule_created',
+  'reminder_rule_updated',
+  'reminder_rule_archived',
+  'reminder_rule_restored',
   'report_sent',
   'data_exported',
   'data_imported',
@@ -74,7 +84,7 @@ export function isLogAction(value: unknown): value is LogAction {
 }
 
 /** The kinds of record an entry can be about (its entity_type); the log registry filters by them. */
-export const LOG_ENTITY_TYPES = ['user', 'invitation', 'sponsor', 'creator', 'campaign'] as const;
+export const LOG_ENTITY_TYPES = ['user', 'invitation', 'sponsor', 'creator', 'campaign', 'task', 'reminder_rule'] as const;
 export type LogEntityType = (typeof LOG_ENTITY_TYPES)[number];
 
 /** Per record page (its activity tab), newest first. */

@@ -34,3 +34,18 @@ export const DEFAULT_REMINDER_RULES: readonly { date_kind: ReminderDateKind; off
   { date_kind: 'publish_due', offset_days: 1, audience: ['creator', 'managers', 'owner'] },
   { date_kind: 'task_due', offset_days: 0, audience: ['assignee'] },
 ];
+
+/**
+ * Who each date can be reminded to: a task has its assignee; a campaign its owner; a creator's
+ * representation their managers and themselves; a deliverable all but an assignee.
+ */
+export const REMINDER_AUDIENCES_BY_DATE_KIND: Record<ReminderDateKind, readonly ReminderAudience[]> = {
+  draft_due: ['owner', 'managers', 'creator'],
+  publish_due: ['owner', 'managers', 'creator'],
+  campaign_end: ['owner'],
+  representation_end: ['managers', 'creator'],
+  task_due: ['assignee'],
+};
+
+export const REMINDER_RULE_ARCHIVE_SCOPES = ['current', 'archived', 'all'] as const;
+export type ReminderRuleArchiveScope = (typeof REMINDER_RULE_ARCHIVE_SCOPES)[number];

@@ -216,8 +216,9 @@ function harvest(lane: Lane, response: Response | Error): void {
   if (/json/.test(String(response.headers['content-type']))) lane.pool.harvest(response.body);
 }
 
+/** Whether a signed-in caller got past the route's access check: the super admin for staff routes, the creator for the creator's own. */
 function noteReach(lane: Lane, route: ContractRoute, response: Response | Error): void {
-  if (lane.caller !== 'super_admin' || response instanceof Error) return;
+  if (!lane.account || response instanceof Error) return;
   const key = routeLabel(route);
   reachedPastAuth.set(key, (reachedPastAuth.get(key) ?? false) || ![401, 403].includes(response.status));
 }

@@ -5,6 +5,7 @@ import { DESKTOP_MIN_WIDTH } from '../../lib/ui-constants';
 import { CloseIcon, MenuIcon } from '../../components/icons/icons';
 import { minWidthQuery, useMediaQuery } from '../../lib/dom/use-media-query';
 import { useScrollLock } from '../../lib/dom/use-scroll-lock';
+import { HeaderActions } from '../../lib/header-actions';
 import { useSession } from '../../lib/session/use-session';
 import type { AdminNavigation } from './navigation';
 import { ProfileMenu } from './profile-menu';
@@ -76,6 +77,7 @@ export function AdminLayout({ navigation }: { navigation: AdminNavigation }) {
             <CloseIcon className="sidebar-toggle__close" />
             <MenuIcon className="sidebar-toggle__open" />
           </button>
+          <HeaderActions />
           <ProfileMenu session={session} />
         </header>
         <main id="main-content" className="admin-main" tabIndex={-1}>

@@ -10,6 +10,11 @@ export interface NotificationParams {
   due_on?: string;
   /** The record's name as it was (a deliverable's campaign and creator, a task's title…). */
   label?: string;
+  /** Where it leads (NotificationLink): a deliverable's campaign and deal, a campaign, a creator, a task. */
+  campaign_id?: number;
+  deal_id?: number;
+  creator_id?: number;
+  task_id?: number;
 }
 
 /** In-app notifications (the bell). */
