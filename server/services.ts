@@ -55,7 +55,7 @@ export function createServices(deps: { db: Database; config: Config; keys: Secre
     deals: createDealsService({ db, activityLog }),
     deliverables: createDeliverablesService({ db, activityLog, clock: deps.clock, timeZone: config.agencyTimeZone }),
     deadlines: createDeadlinesService({ db, clock: deps.clock, timeZone: config.agencyTimeZone }),
-    reminderRules: createReminderRulesService({ db, activityLog }),
+    reminderRules: createReminderRulesService({ db, activityLog, jobs }),
     reminderScan,
     notifications: createNotificationsService({ db }),
     tasks: createTasksService({ db, activityLog, clock: deps.clock, timeZone: config.agencyTimeZone }),

@@ -57,6 +57,7 @@ export const LOG_ACTIONS = [
   'reminder_rule_updated',
   'reminder_rule_archived',
   'reminder_rule_restored',
+  'reminders_run',
   'report_sent',
   'data_exported',
   'data_imported',

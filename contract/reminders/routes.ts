@@ -55,6 +55,14 @@ export const remindersContract = c.router(
       responses: editResponses,
       summary: 'Archive a rule: it sends nothing more; what it sent stays',
     },
+    runDue: {
+      method: 'POST',
+      metadata: permissionRoute('manage:reminder-rule', { audit: 'reminders_run' }),
+      path: '/reminder-rules/run',
+      body: c.noBody(),
+      responses: { 202: z.object({ queued: z.literal(true) }), ...commonErrors },
+      summary: 'Look for the reminders due now at once, rather than at the next scheduled look (each is still sent once)',
+    },
     restoreRule: {
       method: 'POST',
       metadata: permissionRoute('manage:reminder-rule', { audit: 'reminder_rule_restored' }),

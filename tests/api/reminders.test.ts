@@ -298,6 +298,25 @@ describe('the default rules', () => {
 describe('the reminder rules', () => {
   const rulesAs = async (role: Role) => testApp.signIn((await testApp.createUser(role)).username);
 
+  test('an admin has the reminders due now looked for at once, audited; an editor may not', async () => {
+    const { id } = await deliverableIn('Subito', { draft_due_on: '2026-09-13' });
+    clock.set('2026-09-10T07:00:00Z');
+    const editor = await rulesAs('editor');
+    expect((await send(editor, 'post', '/api/reminder-rules/run')).status).toBe(403);
+    expect(await sendsOf('deliverable', id)).toHaveLength(0);
+    const runner = await testApp.createUser('super_admin');
+    const superAdmin = await testApp.signIn(runner.username);
+    const run = await send(superAdmin, 'post', '/api/reminder-rules/run');
+    expect(run.status).toBe(202);
+    expect(run.body).toEqual({ queued: true });
+    const deadline = Date.now() + 20_000;
+    while ((await sendsOf('deliverable', id)).length < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    await mailsSettled();
+    expect(await sendsOf('deliverable', id)).toHaveLength(3);
+    const { logs } = await readLogs(superAdmin, { message_filter: 'reminders_run' });
+    expect(logs.map((log) => log.username)).toContain(runner.username);
+  });
+
   test('are the six defaults; staff read them, a creator may not, signed out is 401', async () => {
     const response = await admin.agent.get('/api/reminder-rules');
     expect(response.status).toBe(200);

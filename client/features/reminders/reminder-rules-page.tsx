@@ -3,6 +3,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { can, type ReminderRule } from '../../../contract';
+import { Banner } from '../../components/banner/banner';
+import { useTimedBanner } from '../../components/banner/use-timed-banner';
 import { PageHeader } from '../../components/page-header/page-header';
 import { apiErrorBody } from '../../lib/api/api-errors';
 import { useAppServices } from '../../lib/app-services';
@@ -10,12 +12,12 @@ import { useSession } from '../../lib/session/use-session';
 import { REMINDER_RULES, useReminderRules } from './get-reminder-rules';
 import { ReminderRuleDialog } from './reminder-rule-dialog';
 import { offsetText } from './reminder-rule-text';
-import { archiveReminderRule } from './save-reminder-rule';
+import { archiveReminderRule, runDueReminders } from './save-reminder-rule';
 import './reminders.scss';
 
 /** /scadenze/promemoria: when to remind whom of which date; admins change the rules, other staff read them. */
 export function ReminderRulesPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'common']);
   const titleId = useId();
   const session = useSession();
   const { api } = useAppServices();
@@ -26,6 +28,12 @@ export function ReminderRulesPage() {
   const archive = useMutation({
     mutationFn: (rule: ReminderRule) => archiveReminderRule(api, rule),
     onSettled: () => queryClient.invalidateQueries({ queryKey: REMINDER_RULES.queryKey }),
+  });
+  const banner = useTimedBanner();
+  const runDue = useMutation({
+    mutationFn: () => runDueReminders(api),
+    onSuccess: () => banner.show('success', t('reminders.runQueued')),
+    onError: () => banner.show('error', t('reminders.runFailed')),
   });
 
   return (
@@ -40,6 +48,11 @@ export function ReminderRulesPage() {
               {t('reminders.back')}
             </Link>
             {manages && (
+              <button type="button" className="button button--secondary" disabled={runDue.isPending} onClick={() => runDue.mutate()}>
+                {t('reminders.runDue')}
+              </button>
+            )}
+            {manages && (
               <button type="button" className="button button--primary" onClick={() => setEditing({ rule: null })}>
                 {t('reminders.new')}
               </button>
@@ -47,6 +60,7 @@ export function ReminderRulesPage() {
           </>
         }
       />
+      <Banner message={banner.banner} dismissLabel={t('common:banner.dismiss')} onDismiss={banner.dismiss} />
       {archive.isError && (
         <p className="alert alert--error" role="alert">
           {apiErrorBody(archive.error)?.detail ?? t('reminders.saveFailed')}

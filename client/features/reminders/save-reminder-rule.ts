@@ -15,3 +15,9 @@ export async function archiveReminderRule(api: ApiClient, rule: ReminderRule): P
   if (response.status !== 200) throw response;
   return response.body;
 }
+
+/** Asks the server to look for the reminders due now, rather than at its next scheduled look. */
+export async function runDueReminders(api: ApiClient): Promise<void> {
+  const response = await api.reminders.runDue.mutate({});
+  if (response.status !== 202) throw response;
+}

@@ -14,7 +14,9 @@ import { isUniqueViolation } from '../../db/errors';
 import { conflict, EditConflictError, notFound, notSignedIn, validationError } from '../../http/api-error';
 import { requirePermission } from '../../http/permissions';
 import { changesBetween, type ActivityLogService, type AuditNote } from '../activity-log';
+import type { JobQueue } from '../../jobs';
 import { AUDITED_RULE_FIELDS, toReminderRule } from './reminder-mappers';
+import { remindersDueJob } from './reminder-jobs';
 import { reminderRulesRepository, type ReminderRuleRow, type ReminderRuleValues } from './reminder-rules-repository';
 
 const ruleNotFound = () => notFound('Reminder rule not found');
@@ -44,8 +46,8 @@ async function uniquely<T>(write: () => Promise<T>): Promise<T> {
 export type ReminderRulesService = ReturnType<typeof createReminderRulesService>;
 
 /** The reminder rules: read by staff, changed by super admins and admins, every change audited. */
-export function createReminderRulesService(deps: { db: Database; activityLog: ActivityLogService }) {
-  const { db, activityLog } = deps;
+export function createReminderRulesService(deps: { db: Database; activityLog: ActivityLogService; jobs: JobQueue }) {
+  const { db, activityLog, jobs } = deps;
 
   /** The rule to change at `version`: 404 when it does not exist, 409 with it as it is when its version moved on. */
   async function editable(id: number, version: number, note: AuditNote): Promise<ReminderRuleRow> {
@@ -108,6 +110,16 @@ export function createReminderRulesService(deps: { db: Database; activityLog: Ac
         const before = await editable(id, version, note);
         if (before.archivedAt) throw conflict('already_archived', 'The rule is already archived');
         return saveIfVersion(before, version, { archivedAt: new Date() }, note);
+      });
+    },
+
+    /** Queues a look for the reminders due now (after a rule changed, say); the ledger still sends each once. */
+    async runDue(context: RequestContext): Promise<{ queued: true }> {
+      return activityLog.audited(context, 'reminders_run', 202, async (actor, note) => {
+        requirePermission(actor, 'manage:reminder-rule');
+        note.entity = { type: 'reminder_rule' };
+        await jobs.send(remindersDueJob, {});
+        return { queued: true as const };
       });
     },
 
