@@ -3,6 +3,7 @@ import type { Language, Theme } from '../../contract';
 import { pngImage } from '../support/api-helpers';
 import { csrfHeaders, signInWithApi, updatePreferences } from './support/api-session';
 import { createNamedAccount, uniqueUsername } from './support/named-accounts';
+import { invitedCreator } from './support/portal-creators';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/test';
 import { TEST_RESULTS_DIR } from './support/test-results';
@@ -280,6 +281,9 @@ const DRAFT_TEXT = {
     publish: 'Record publication',
     published: 'Published',
     overdue: 'Draft overdue',
+    creatorDrafts: 'Drafts and feedback',
+    creatorDisclosure: 'The post shows the disclosure',
+    creatorPublish: 'Save the publication',
   },
   it: {
     deliverables: 'Contenuti',
@@ -300,22 +304,25 @@ const DRAFT_TEXT = {
     publish: 'Registra la pubblicazione',
     published: 'Pubblicato',
     overdue: 'Bozza in ritardo',
+    creatorDrafts: 'Bozze e feedback',
+    creatorDisclosure: 'Il post mostra la dichiarazione',
+    creatorPublish: 'Salva la pubblicazione',
   },
 } as const;
 
 for (const { language, viewport } of PAIRED_LAYOUTS) {
   const text = DRAFT_TEXT[language];
 
-  test(`a deliverable gets a draft, changes are asked for, version 2 is approved and the post is recorded as published (${language}, ${viewport})`, async ({ page }) => {
+  test(`the creator sends a draft from their area, staff ask for changes, the creator sends version 2, staff approve it and the creator records the post (${language}, ${viewport})`, async ({ page, browser }) => {
     test.slow();
     await page.setViewportSize(VIEWPORTS[viewport]);
     const admin = await createNamedAccount(uniqueUsername('draft'), 'admin', language);
     await signInWithApi(page.request, admin);
     const tag = Math.random().toString(36).slice(2, 8);
-    const { sponsor } = await castOf(page.request, tag);
+    const sponsor = await post<{ sponsor_id: number }>(page.request, '/api/sponsors', { display_name: `Brand ${tag}` });
     const campaign = await post<{ campaign_id: number }>(page.request, '/api/campaigns', { sponsor_id: sponsor.sponsor_id, name: `Drafts ${tag}` });
-    const roster = (await (await page.request.get(`/api/creators?q=${tag}`)).json()) as { creators: { creator_id: number }[] };
-    await post(page.request, `/api/campaigns/${campaign.campaign_id}/deals`, { creator_ids: [roster.creators[0]!.creator_id] });
+    const portal = await invitedCreator(page.request, language, `Portal ${tag}`);
+    await post(page.request, `/api/campaigns/${campaign.campaign_id}/deals`, { creator_ids: [portal.creatorId] });
 
     await page.goto(`/campagne/${campaign.campaign_id}?tab=deliverables`);
     await page.getByRole('button', { name: text.addDeliverable }).click();
@@ -326,28 +333,60 @@ for (const { language, viewport } of PAIRED_LAYOUTS) {
     await expect(page.locator('.deliverable-table tbody tr')).toHaveCount(1);
     await expect(page.locator('.deliverable-table')).toContainText(text.overdue);
 
-    await page.getByRole('button', { name: new RegExp(text.drafts) }).click();
-    const drafts = page.getByRole('dialog');
+    const creatorContext = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+    const creatorPage = await creatorContext.newPage();
+    await signInWithApi(creatorPage.request, portal.account);
+    await updatePreferences(creatorPage.request, { language });
+    await creatorPage.goto('/creator/campagne');
+    await creatorPage.getByRole('link', { name: `Drafts ${tag}` }).click();
+    await expect(creatorPage).toHaveURL(/\/creator\/campagne\/\d+$/);
+    const creatorDrafts = async () => {
+      await creatorPage.getByRole('button', { name: new RegExp(text.creatorDrafts) }).click();
+      return creatorPage.getByRole('dialog');
+    };
+    let drafts = await creatorDrafts();
     await drafts.getByLabel(text.link).fill('https://drive.example/first-cut');
     await drafts.getByRole('button', { name: text.send }).click();
     await expect(drafts.locator('.drafts__entry')).toHaveCount(1);
-    await drafts.getByLabel(text.outcome).selectOption({ label: text.needsWork });
-    await drafts.getByLabel(text.feedback).fill('Show the label');
-    await drafts.getByRole('button', { name: text.saveReview }).click();
-    await expect(drafts.locator('.drafts__feedback')).toContainText('Show the label');
+    await expect(drafts.getByLabel(text.outcome)).toHaveCount(0);
+    await creatorPage.keyboard.press('Escape');
 
+    await page.reload();
+    await page.getByRole('button', { name: new RegExp(text.drafts) }).click();
+    const review = page.getByRole('dialog');
+    await review.getByLabel(text.outcome).selectOption({ label: text.needsWork });
+    await review.getByLabel(text.feedback).fill('Show the label');
+    await review.getByRole('button', { name: text.saveReview }).click();
+    await expect(review.locator('.drafts__feedback')).toContainText('Show the label');
+    await page.keyboard.press('Escape');
+
+    await creatorPage.reload();
+    drafts = await creatorDrafts();
+    await expect(drafts.locator('.drafts__feedback')).toContainText('Show the label');
     await drafts.getByLabel(text.file).setInputFiles({ name: 'cut-2.png', mimeType: 'image/png', buffer: pngImage(8, 8) });
     await drafts.getByRole('button', { name: text.send }).click();
     await expect(drafts.locator('.drafts__entry')).toHaveCount(2);
-    await drafts.getByRole('button', { name: text.saveReview }).click();
-    await expect(drafts.locator('.drafts__entry').first()).toContainText(text.approved);
-    await expect(drafts.getByRole('link', { name: /cut-2\.png/ })).toBeVisible();
+    await creatorPage.keyboard.press('Escape');
 
-    await drafts.getByLabel(text.url).fill('https://instagram.com/p/launch');
-    await drafts.getByLabel(text.disclosure).check();
-    await drafts.getByRole('button', { name: text.publish }).click();
-    await expect(drafts.locator('.drafts__published')).toContainText('https://instagram.com/p/launch');
+    await page.reload();
+    await page.getByRole('button', { name: new RegExp(text.drafts) }).click();
+    await expect(review.locator('.drafts__entry')).toHaveCount(2);
+    await review.getByRole('button', { name: text.saveReview }).click();
+    await expect(review.locator('.drafts__entry').first()).toContainText(text.approved);
+    await expect(review.getByRole('link', { name: /cut-2\.png/ })).toBeVisible();
     await page.keyboard.press('Escape');
+
+    await creatorPage.reload();
+    const publication = creatorPage.locator('.creator-deliverables');
+    await publication.getByLabel(text.url).fill('https://instagram.com/p/launch');
+    await publication.getByLabel(text.creatorDisclosure).check();
+    await publication.getByRole('button', { name: text.creatorPublish }).click();
+    await expect(creatorPage.locator('.creator-deliverable__published')).toContainText(text.published);
+    await expectNoSeriousViolations(creatorPage, `creator campaign ${language} ${viewport}`);
+    await creatorPage.screenshot({ path: `${TEST_RESULTS_DIR}/screenshots/creator-campaign-${viewport}-${language}.png`, fullPage: true });
+    await creatorContext.close();
+
+    await page.reload();
     await expect(page.locator('.deliverable-table')).toContainText(text.published);
     await expect(page.locator('.deliverable-table')).not.toContainText(text.overdue);
   });

@@ -1,8 +1,9 @@
-import { request as playwrightRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { request as playwrightRequest, type Browser, type Page } from '@playwright/test';
 import type { Language, Theme } from '../../contract';
 import { pngImage } from '../support/api-helpers';
 import { csrfHeaders, signInWithApi, updatePreferences } from './support/api-session';
 import { createNamedAccount, uniqueUsername } from './support/named-accounts';
+import { invitedCreator } from './support/portal-creators';
 import { mainServerUrl } from './support/servers';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/test';
@@ -54,32 +55,6 @@ for (const { language, viewport } of LANGUAGE_LAYOUTS) {
     await page.getByRole('tab', { name: text.details }).click();
     await expect(page.locator('.record-figures')).toContainText(/28[.,]200/);
   });
-}
-
-/** Accepts an invitation link as a new person, with their own request context. */
-async function acceptInvitation(acceptUrl: string, username: string): Promise<void> {
-  const visitor = await playwrightRequest.newContext({ baseURL: mainServerUrl() });
-  try {
-    const token = new URL(acceptUrl).pathname.split('/').pop()!;
-    const response = await visitor.post('/api/invitations/accept', { data: { token, username, password: 'Creator1Pass' } });
-    expect(response.status()).toBe(201);
-  } finally {
-    await visitor.dispose();
-  }
-}
-
-async function invitedCreator(request: APIRequestContext, language: Language) {
-  const created = await request.post('/api/creators', { data: { stage_name: `Portal ${handle('p')}`, email: `${handle('portal')}@e2e.test` }, headers: await csrfHeaders(request) });
-  expect(created.status()).toBe(201);
-  const creator = (await created.json()) as { creator_id: number };
-  const account = await request.post(`/api/creators/${creator.creator_id}/accounts`, { data: { platform: 'instagram', handle: handle('own') }, headers: await csrfHeaders(request) });
-  expect(account.status()).toBe(201);
-  const invited = await request.post(`/api/creators/${creator.creator_id}/invite`, { data: {}, headers: await csrfHeaders(request) });
-  expect(invited.status()).toBe(201);
-  const { accept_url: acceptUrl } = (await invited.json()) as { accept_url: string };
-  const username = uniqueUsername('own');
-  await acceptInvitation(acceptUrl, username);
-  return { creatorId: creator.creator_id, account: { username, password: 'Creator1Pass', email: '', role: 'creator' as const, language } };
 }
 
 for (const language of ['en', 'it'] as const) {

@@ -1,0 +1,150 @@
+import type { Browser, Page } from '@playwright/test';
+import type { Language, Theme } from '../../contract';
+import { csrfHeaders, signInWithApi, updatePreferences } from './support/api-session';
+import { createNamedAccount, uniqueUsername } from './support/named-accounts';
+import { expectNoSeriousViolations } from './support/axe';
+import { expect, test } from './support/test';
+import { TEST_RESULTS_DIR } from './support/test-results';
+import { PAIRED_LAYOUTS, VIEWPORTS } from './support/viewports';
+
+const TEXT = {
+  en: {
+    newTask: 'New task',
+    title: 'What is to be done',
+    dueOn: 'Due on',
+    priority: 'Priority',
+    high: 'High',
+    add: 'Add task',
+    markDone: 'Mark done',
+    rules: 'Reminder rules',
+    runDue: 'Send due reminders now',
+    bell: (count: number) => `Notifications, ${count} unread`,
+    reminder: 'Task “',
+    month: 'Month',
+    week: 'Week',
+  },
+  it: {
+    newTask: 'Nuova attività',
+    title: 'Cosa c’è da fare',
+    dueOn: 'Scadenza',
+    priority: 'Priorità',
+    high: 'Alta',
+    add: 'Aggiungi attività',
+    markDone: 'Segna come fatta',
+    rules: 'Regole dei promemoria',
+    runDue: 'Invia ora i promemoria dovuti',
+    bell: (count: number) => `Notifiche, ${count} da leggere`,
+    reminder: 'Attività «',
+    month: 'Mese',
+    week: 'Settimana',
+  },
+} as const;
+
+/** A day in the agency's time zone (AGENCY_TIME_ZONE defaults to Europe/Rome), `offset` days from today. */
+const agencyDay = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date(Date.now() + offset * 86_400_000));
+
+/** Reloads until the bell says `count` unread: the reminder is recorded by a job, after the answer that queued it. */
+async function expectBell(page: Page, label: string) {
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole('button', { name: label, exact: true })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 60_000 });
+}
+
+for (const { language, viewport } of PAIRED_LAYOUTS) {
+  const text = TEXT[language];
+
+  test(`a task made on /scadenze is reminded in the bell, shows in the list, month and week, and marking it done removes its reminder (${language}, ${viewport})`, async ({ page }) => {
+    test.slow();
+    await page.setViewportSize(VIEWPORTS[viewport]);
+    const admin = await createNamedAccount(uniqueUsername('task'), 'admin', language);
+    await signInWithApi(page.request, admin);
+    const tag = Math.random().toString(36).slice(2, 8);
+    const overdueTitle = `Call the brand ${tag}`;
+    const todayTitle = `Check the captions ${tag}`;
+
+    await page.goto('/scadenze');
+    await page.getByRole('button', { name: text.newTask }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(text.title).fill(overdueTitle);
+    await dialog.getByLabel(text.dueOn).fill(agencyDay(-1));
+    await dialog.getByLabel(text.priority).selectOption({ label: text.high });
+    await dialog.getByRole('button', { name: text.add }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.locator('.deadline-group--overdue .deadline-item', { hasText: overdueTitle })).toBeVisible();
+    // Due today and assigned to nobody: on the calendar, reminded to no one.
+    const today = await page.request.post('/api/tasks', { data: { title: todayTitle, due_on: agencyDay(0), assignee_id: null }, headers: await csrfHeaders(page.request) });
+    expect(today.status()).toBe(201);
+
+    await page.getByRole('link', { name: text.rules }).click();
+    await expect(page).toHaveURL(/\/scadenze\/promemoria$/);
+    await page.getByRole('button', { name: text.runDue }).click();
+    await expectBell(page, text.bell(1));
+    await page.getByRole('button', { name: text.bell(1) }).click();
+    const reminder = page.locator('.notification-bell__item', { hasText: overdueTitle });
+    await expect(reminder).toContainText(text.reminder);
+
+    await page.goto('/scadenze?type=task_due&view=month');
+    await expect(page.locator('.deadline-event', { hasText: todayTitle })).toBeVisible();
+    await page.getByRole('button', { name: text.week }).click();
+    await expect(page.locator('.fc-list')).toContainText(todayTitle);
+
+    await page.goto('/scadenze?type=task_due');
+    await page.locator('.deadline-item', { hasText: overdueTitle }).getByLabel(text.markDone).check();
+    await expect(page.locator('.deadline-group--overdue .deadline-item', { hasText: overdueTitle })).toHaveCount(0);
+    await expectBell(page, text.bell(0));
+    await page.getByRole('button', { name: text.bell(0) }).click();
+    await expect(page.locator('.notification-bell__item', { hasText: overdueTitle })).toHaveCount(0);
+  });
+}
+
+async function screenshotTasksAndBell(browser: Browser, language: Language, theme: Theme) {
+  const text = TEXT[language];
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const admin = await createNamedAccount(uniqueUsername('tshot'), 'admin', language);
+  await signInWithApi(page.request, admin);
+  await updatePreferences(page.request, { theme, language });
+  const tag = Math.random().toString(36).slice(2, 8);
+  const created = await page.request.post('/api/tasks', { data: { title: `Send the contract ${tag}`, due_on: agencyDay(-1), priority: 'urgent' }, headers: await csrfHeaders(page.request) });
+  expect(created.status()).toBe(201);
+  const run = await page.request.post('/api/reminder-rules/run', { headers: await csrfHeaders(page.request) });
+  expect(run.status()).toBe(202);
+  await page.goto('/scadenze?type=task_due');
+  await expectBell(page, text.bell(1));
+  for (const [viewportName, size] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(size);
+    const suffix = `${viewportName}-${theme}-${language}`;
+    await page.goto('/scadenze?type=task_due');
+    await expect(page.locator('.deadline-item').first()).toBeVisible();
+    await expectNoSeriousViolations(page, `tasks ${suffix}`);
+    await page.screenshot({ path: `${TEST_RESULTS_DIR}/screenshots/deadlines-tasks-${suffix}.png`, fullPage: true });
+
+    await page.getByRole('button', { name: text.newTask }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoSeriousViolations(page, `task dialog ${suffix}`);
+    await page.screenshot({ path: `${TEST_RESULTS_DIR}/screenshots/task-dialog-${suffix}.png` });
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: text.bell(1) }).click();
+    await expect(page.locator('.notification-bell__item').first()).toBeVisible();
+    await expectNoSeriousViolations(page, `notifications ${suffix}`);
+    await page.screenshot({ path: `${TEST_RESULTS_DIR}/screenshots/notifications-${suffix}.png` });
+    await page.keyboard.press('Escape');
+
+    await page.goto('/scadenze/promemoria');
+    await expect(page.locator('.reminder-rules__table tbody tr').first()).toBeVisible();
+    await expectNoSeriousViolations(page, `reminder rules ${suffix}`);
+    await page.screenshot({ path: `${TEST_RESULTS_DIR}/screenshots/reminder-rules-${suffix}.png`, fullPage: true });
+  }
+  await context.close();
+}
+
+for (const language of ['en', 'it'] as const) {
+  for (const theme of ['classic', 'dark'] as const) {
+    test(`the task, notification and reminder rule screens at both widths, ${theme} theme, ${language}: screenshots, and axe finds nothing serious`, async ({ browser }) => {
+      test.slow();
+      await screenshotTasksAndBell(browser, language, theme);
+    });
+  }
+}
