@@ -303,6 +303,7 @@ function report(): string {
   return lines.join('\n');
 }
 
+// The time limit guards against hangs, not speed: every route of the contract is fuzzed, and a loaded 2-core machine is slow.
 test(`at least ${MIN_REQUESTS} seeded hostile requests over every contract route get no 5xx, /api 4xx answers keep the error shape, and non-decimal numbers are refused`, async () => {
   await fuzzAll();
 
@@ -310,7 +311,7 @@ test(`at least ${MIN_REQUESTS} seeded hostile requests over every contract route
   expect([...reachedPastAuth].filter(([, reached]) => !reached).map(([route]) => route)).toEqual([]);
   expect(reachedPastAuth.size).toBe(routes.length);
   if (problems.length) throw new Error(report());
-}, 300_000);
+}, 900_000);
 
 test('after the fuzz the app still answers /healthz and a normal signed-in GET /api/auth/me', async () => {
   expect((await request(testApp.app).get('/healthz')).status).toBe(200);

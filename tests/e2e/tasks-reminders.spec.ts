@@ -106,7 +106,11 @@ async function screenshotTasksAndBell(browser: Browser, language: Language, them
   await signInWithApi(page.request, admin);
   await updatePreferences(page.request, { theme, language });
   const tag = Math.random().toString(36).slice(2, 8);
-  const created = await page.request.post('/api/tasks', { data: { title: `Send the contract ${tag}`, due_on: agencyDay(-1), priority: 'urgent' }, headers: await csrfHeaders(page.request) });
+  const me = (await (await page.request.get('/api/auth/me')).json()) as { user_id: number };
+  const created = await page.request.post('/api/tasks', {
+    data: { title: `Send the contract ${tag}`, due_on: agencyDay(-1), priority: 'urgent', assignee_id: me.user_id },
+    headers: await csrfHeaders(page.request),
+  });
   expect(created.status()).toBe(201);
   const run = await page.request.post('/api/reminder-rules/run', { headers: await csrfHeaders(page.request) });
   expect(run.status()).toBe(202);

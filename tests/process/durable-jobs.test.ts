@@ -1,10 +1,7 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
-import path from 'node:path';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
+import { freePort, jobStarts, MailServer, startAppProcess, until, type AppProcess } from './support/app-processes';
 
 /**
  * Durable jobs with two application processes on one PostgreSQL (TEST_DATABASE_URL; skipped
@@ -14,81 +11,8 @@ import request from 'supertest';
 const baseUrl = process.env.TEST_DATABASE_URL;
 const onPostgres = baseUrl ? describe : describe.skip;
 
-const root = path.resolve(import.meta.dirname, '..', '..');
 const ADMIN_PASSWORD = 'Adm1nPassword';
 const LEASE_SECONDS = 8;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 90_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** A mail server the test stops and starts again on the same port; while `holding`, it accepts connections but never answers MAIL FROM. */
-class MailServer {
-  readonly mails: { to: string[]; raw: string }[] = [];
-  holding = false;
-  held = 0;
-  private server: SMTPServer | null = null;
-
-  constructor(readonly port: number) {}
-
-  async start(): Promise<void> {
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onMailFrom: (_address, _session, callback) => {
-        if (!this.holding) return callback();
-        this.held += 1; // never answered: the sender is stuck in the middle of its job
-      },
-      onData: (stream, session, callback) => {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-        stream.on('end', () => {
-          this.mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
-    this.server = server;
-  }
-
-  async stop(): Promise<void> {
-    const server = this.server;
-    this.server = null;
-    if (!server) return;
-    // Held sessions would keep close() waiting: end them.
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      for (const connection of (server as unknown as { connections: Set<{ close(): void }> }).connections ?? []) connection.close();
-    });
-  }
-
-  to(address: string) {
-    return this.mails.filter((mail) => mail.to.includes(address));
-  }
-}
-
-interface AppProcess {
-  name: string;
-  child: ChildProcessWithoutNullStreams;
-  port: number;
-  output: string;
-  exited: Promise<number | null>;
-}
 
 onPostgres('durable jobs with two processes on one PostgreSQL', () => {
   const databaseName = `test_jobs_${randomUUID().replaceAll('-', '')}`;
@@ -97,48 +21,20 @@ onPostgres('durable jobs with two processes on one PostgreSQL', () => {
   const processes: AppProcess[] = [];
 
   async function startProcess(name: string): Promise<AppProcess> {
-    const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/process/support/api-server.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_OPTIONS: '',
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: databaseUrl,
-        DATABASE_POOL_SIZE: '3',
-        SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
-        PUBLIC_URL: 'http://backoffice.test',
-        COOKIE_SECURE: 'false',
-        LOG_LEVEL: 'info',
-        ADMIN_USERNAME: 'admin',
-        ADMIN_PASSWORD,
-        RATE_LIMIT_SIGN_IN_PER_MINUTE: '100000',
-        RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000',
-        // Short delays so that the test waits seconds, not minutes: polling, retries, the lease of a running job.
-        JOBS_POLL_SECONDS: '0.5',
-        JOBS_RETRY_DELAY_SECONDS: '1',
-        JOBS_LEASE_SECONDS: String(LEASE_SECONDS),
-        JOBS_MAINTENANCE_SECONDS: '1',
-      },
+    const app = await startAppProcess(name, {
+      DATABASE_URL: databaseUrl,
+      SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+      PUBLIC_URL: 'http://backoffice.test',
+      ADMIN_PASSWORD,
+      RATE_LIMIT_SIGN_IN_PER_MINUTE: '100000',
+      RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000',
+      JOBS_LEASE_SECONDS: String(LEASE_SECONDS),
     });
-    const app: AppProcess = {
-      name,
-      child,
-      port,
-      output: '',
-      exited: new Promise((resolve) => child.on('exit', (code) => resolve(code))),
-    };
-    child.stdout.on('data', (chunk: Buffer) => (app.output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (app.output += chunk.toString()));
     processes.push(app);
-    await until(`${name} to listen`, () => app.output.includes('server listening') || (child.exitCode !== null && Promise.reject(new Error(app.output))), 120_000);
     return app;
   }
 
-  /** Log lines of one process about invitation mail jobs starting. */
-  const mailJobStarts = (app: AppProcess) => app.output.split('\n').filter((line) => line.includes('"kind":"invitation-mail"') && line.includes('job started')).length;
+  const mailJobStarts = (app: AppProcess) => jobStarts(app, 'invitation-mail');
 
   async function signIn(app: AppProcess) {
     const agent = request.agent(`http://127.0.0.1:${app.port}`);

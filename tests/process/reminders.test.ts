@@ -1,11 +1,9 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
+import { freePort, jobStarts, MailServer, startAppProcess, until, type AppProcess } from './support/app-processes';
 
 /**
  * Reminders with two application processes on one PostgreSQL (TEST_DATABASE_URL; skipped without
@@ -16,32 +14,7 @@ import { SMTPServer } from 'smtp-server';
 const baseUrl = process.env.TEST_DATABASE_URL;
 const onPostgres = baseUrl ? describe : describe.skip;
 
-const root = path.resolve(import.meta.dirname, '..', '..');
 const LEASE_SECONDS = 6;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-interface AppProcess {
-  child: ChildProcessWithoutNullStreams;
-  output: string;
-  exited: Promise<number | null>;
-}
 
 onPostgres('reminders with two processes on one PostgreSQL', () => {
   const databaseName = `test_reminders_${randomUUID().replaceAll('-', '')}`;
@@ -49,49 +22,25 @@ onPostgres('reminders with two processes on one PostgreSQL', () => {
   const clockFile = path.join(clockDir, 'now');
   let databaseUrl: string;
   let db: pg.Client;
-  let smtpPort: number;
-  let smtp: SMTPServer;
-  const mails: string[][] = [];
-  let holding = false;
-  let held = 0;
+  let mail: MailServer;
   const processes: AppProcess[] = [];
 
   const setClock = (instant: string) => writeFileSync(clockFile, instant);
-  const mailsTo = (email: string) => mails.filter((to) => to.includes(email)).length;
+  const mailsTo = (email: string) => mail.to(email).length;
 
   async function startProcess(): Promise<AppProcess> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/process/support/api-server.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_OPTIONS: '',
-        NODE_ENV: 'production',
-        PORT: String(await freePort()),
-        HOST: '127.0.0.1',
-        DATABASE_URL: databaseUrl,
-        DATABASE_POOL_SIZE: '3',
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-        COOKIE_SECURE: 'false',
-        LOG_LEVEL: 'info',
-        ADMIN_USERNAME: 'admin',
-        ADMIN_PASSWORD: 'Adm1nPassword',
-        TEST_CLOCK_FILE: clockFile,
-        JOBS_POLL_SECONDS: '0.5',
-        JOBS_RETRY_DELAY_SECONDS: '1',
-        JOBS_LEASE_SECONDS: String(LEASE_SECONDS),
-        JOBS_MAINTENANCE_SECONDS: '1',
-      },
+    const app = await startAppProcess(`process ${processes.length + 1}`, {
+      DATABASE_URL: databaseUrl,
+      SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+      ADMIN_PASSWORD: 'Adm1nPassword',
+      TEST_CLOCK_FILE: clockFile,
+      JOBS_LEASE_SECONDS: String(LEASE_SECONDS),
     });
-    const app: AppProcess = { child, output: '', exited: new Promise((resolve) => child.on('exit', (code) => resolve(code))) };
-    child.stdout.on('data', (chunk: Buffer) => (app.output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (app.output += chunk.toString()));
     processes.push(app);
-    await until('the process to listen', () => app.output.includes('server listening') || (child.exitCode !== null && Promise.reject(new Error(app.output))), 120_000);
     return app;
   }
 
   const running = () => processes.filter((app) => app.child.exitCode === null && app.child.signalCode === null);
-  const jobStarts = (app: AppProcess, kind: string) => app.output.split('\n').filter((line) => line.includes(`"kind":"${kind}"`) && line.includes('job started')).length;
 
   /** A staff user with a task due on `dueOn`: the task_due rule (offset 0) reminds them on that day. */
   async function taskDue(name: string, dueOn: string): Promise<string> {
@@ -122,23 +71,8 @@ onPostgres('reminders with two processes on one PostgreSQL', () => {
     const url = new URL(baseUrl!);
     url.pathname = `/${databaseName}`;
     databaseUrl = url.toString();
-    smtpPort = await freePort();
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onMailFrom: (_address, _session, callback) => {
-        if (!holding) return callback();
-        held += 1; // never answered: the sender is stuck in the middle of its job
-      },
-      onData: (stream, session, callback) => {
-        stream.on('data', () => undefined);
-        stream.on('end', () => {
-          mails.push(session.envelope.rcptTo.map((rcpt) => rcpt.address));
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+    mail = new MailServer(await freePort());
+    await mail.start();
     setClock('2026-01-12T07:30:00Z'); // 08:30 in Rome
     await Promise.all([startProcess(), startProcess()]);
     db = new pg.Client({ connectionString: databaseUrl });
@@ -149,10 +83,7 @@ onPostgres('reminders with two processes on one PostgreSQL', () => {
     for (const app of running()) app.child.kill('SIGKILL');
     await Promise.all(processes.map((app) => app.exited));
     await db?.end();
-    await new Promise<void>((resolve) => {
-      smtp.close(() => resolve());
-      for (const connection of (smtp as unknown as { connections: Set<{ close(): void }> }).connections ?? []) connection.close();
-    });
+    await mail.stop();
     const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();
     await admin.query(`drop database if exists ${databaseName} with (force)`);
@@ -171,16 +102,16 @@ onPostgres('reminders with two processes on one PostgreSQL', () => {
   }, 120_000);
 
   test('a process killed in the middle of mailing leaves the mail to the other, sent once after the lease', async () => {
-    holding = true;
+    mail.holding = true;
     const before = processes.map((app) => jobStarts(app, 'reminder-mail'));
     const email = await taskDue('fiona', '2026-01-12');
     await sendScans(1);
-    await until('a process stuck in the middle of mailing', () => held >= 1);
+    await until('a process stuck in the middle of mailing', () => mail.held >= 1);
     const runner = await until('the process that runs the mail', () => processes.find((app, index) => jobStarts(app, 'reminder-mail') > before[index]!));
     const survivor = running().find((app) => app !== runner)!;
     runner.child.kill('SIGKILL');
     await runner.exited;
-    holding = false;
+    mail.holding = false;
 
     await until('the mail to be sent by the other process', () => emailed(email), 90_000);
     expect(mailsTo(email)).toBe(1);
@@ -192,12 +123,12 @@ onPostgres('reminders with two processes on one PostgreSQL', () => {
     await Promise.all(processes.map((app) => app.exited));
     const tomorrow = await taskDue('gaia', '2026-01-13');
     setClock('2026-01-13T07:30:00Z');
-    const mailsBefore = mails.length;
+    const mailsBefore = mail.mails.length;
     await startProcess();
     await sendScans(2);
     await until('the new day’s reminder mailed', () => emailed(tomorrow));
     await until('the scans to finish', async () => (await db.query(`select 1 from pgboss.job where name = 'reminders-due' and state in ('created', 'active', 'retry')`)).rowCount === 0);
-    expect(mails.length - mailsBefore).toBe(1);
+    expect(mail.mails.length - mailsBefore).toBe(1);
     expect(mailsTo(tomorrow)).toBe(1);
   }, 150_000);
 });

@@ -61,3 +61,11 @@ export function deadlineQuery(view: DeadlineView, range: { from: string; to: str
     ...(view.creator ? { creator_id: Number(view.creator) } : {}),
   };
 }
+
+/**
+ * The day to keep when the reader switches between month and week: none (so the calendar opens
+ * on today) while the shown day is in today's month, else the shown day.
+ */
+export function dayForOtherView(shown: string | undefined, today: string | undefined): string | undefined {
+  return shown && today && shown.slice(0, 7) === today.slice(0, 7) ? undefined : shown;
+}

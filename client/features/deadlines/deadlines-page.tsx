@@ -20,7 +20,7 @@ import { listRange } from './deadline-days';
 import { DeadlineList } from './deadline-list';
 import { browserToday, DEADLINES_QUERY_KEY, deadlineSponsorsQueryOptions, deadlinesQueryOptions } from './deadline-queries';
 import { useDeadlineTitle } from './deadline-title';
-import { DEADLINE_VIEWS, deadlineParams, deadlineQuery, deadlineViewOf, type DeadlineView } from './deadline-view';
+import { DEADLINE_VIEWS, dayForOtherView, deadlineParams, deadlineQuery, deadlineViewOf, type DeadlineView } from './deadline-view';
 import { moveDeadline } from './move-deadline';
 import { TaskDialog } from './task-dialog';
 import { setTaskDone } from './task-done';
@@ -156,7 +156,7 @@ export function DeadlinesPage() {
           {DEADLINE_VIEWS.map((option) => {
             const Icon = VIEW_ICONS[option];
             return (
-              <button key={option} type="button" className="segmented__option" aria-pressed={view.view === option} onClick={() => show({ view: option })}>
+              <button key={option} type="button" className="segmented__option" aria-pressed={view.view === option} onClick={() => show({ view: option, date: dayForOtherView(view.date, data?.today) })}>
                 <Icon />
                 {t(`deadlines.views.${option}`)}
               </button>

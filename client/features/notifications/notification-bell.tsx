@@ -7,7 +7,6 @@ import { useSession } from '../../lib/session/use-session';
 import { useNotifications } from './get-notifications';
 import { useMarkNotificationsRead } from './mark-notifications-read';
 import { notificationPath, notificationText } from './notification-text';
-import './notifications.scss';
 
 function BellIcon() {
   return (

@@ -13,7 +13,6 @@ import { REMINDER_RULES, useReminderRules } from './get-reminder-rules';
 import { ReminderRuleDialog } from './reminder-rule-dialog';
 import { offsetText } from './reminder-rule-text';
 import { archiveReminderRule, runDueReminders } from './save-reminder-rule';
-import './reminders.scss';
 
 /** /scadenze/promemoria: when to remind whom of which date; admins change the rules, other staff read them. */
 export function ReminderRulesPage() {
