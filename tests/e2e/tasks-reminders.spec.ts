@@ -90,7 +90,7 @@ for (const { language, viewport } of PAIRED_LAYOUTS) {
     await expect(page.locator('.fc-list')).toContainText(todayTitle);
 
     await page.goto('/scadenze?type=task_due');
-    await page.locator('.deadline-item', { hasText: overdueTitle }).getByLabel(text.markDone).check();
+    await page.locator('.deadline-item', { hasText: overdueTitle }).getByLabel(text.markDone).click();
     await expect(page.locator('.deadline-group--overdue .deadline-item', { hasText: overdueTitle })).toHaveCount(0);
     await expectBell(page, text.bell(0));
     await page.getByRole('button', { name: text.bell(0) }).click();
