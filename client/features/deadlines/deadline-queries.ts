@@ -4,6 +4,7 @@ import type { DeadlineQueryInput } from '../../../contract';
 import type { ApiClient } from '../../lib/api/api-client';
 import type { AppServices } from '../../lib/app-services';
 import { searchParamsOf } from '../../lib/routing/list-route';
+import { browserToday } from '../../lib/dates/browser-today';
 import { listRange } from './deadline-days';
 import { deadlineQuery, deadlineViewOf } from './deadline-view';
 
@@ -33,12 +34,6 @@ export function deadlineSponsorsQueryOptions(api: ApiClient) {
     },
     staleTime: 60_000,
   });
-}
-
-/** The agency's today as the browser guesses it before the server says (only to ask for the list's range). */
-export function browserToday(): string {
-  const now = new Date();
-  return new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate())).toISOString().slice(0, 10);
 }
 
 /** For the route's loader: the list of the address's filters (the calendars load in the browser), and the sponsors. */

@@ -14,7 +14,7 @@ import { isApiErrorResponse } from '../../lib/api/api-errors';
 import { useAppServices } from '../../lib/app-services';
 import { formatCalendarDate } from '../../lib/i18n/format-date-time';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
-import { browserToday } from './deadline-queries';
+import { browserToday } from '../../lib/dates/browser-today';
 import { setTaskDone } from './task-done';
 import { taskProblems, useTaskMessages } from './task-errors';
 import { changedTaskFields, createTaskBody, taskFormErrors, taskFormValues, updateTaskBody, type TaskFormField, type TaskFormValues } from './task-form';

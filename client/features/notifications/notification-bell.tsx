@@ -2,6 +2,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isLanguage, type Notification } from '../../../contract';
+import { browserToday } from '../../lib/dates/browser-today';
 import { useDismiss } from '../../lib/dom/use-dismiss';
 import { useSession } from '../../lib/session/use-session';
 import { useNotifications } from './get-notifications';
@@ -91,7 +92,7 @@ export function NotificationBell() {
                     data-unread={notification.read_at === null || undefined}
                     onClick={() => openNotification(notification)}
                   >
-                    <span className="notification-bell__text">{notificationText(t, notification, language)}</span>
+                    <span className="notification-bell__text">{notificationText(t, notification, language, browserToday())}</span>
                     {notification.read_at === null && <span className="visually-hidden">{t('notifications.unread')}</span>}
                   </button>
                 </li>

@@ -9,19 +9,24 @@ export function dueDay(dueOn: string, language: Language): string {
   return new Intl.DateTimeFormat(LOCALES[language], { ...DAY_FORMATS[language], timeZone: 'UTC' }).format(new Date(`${dueOn}T00:00:00Z`));
 }
 
-/** When, as the sentence says it: in some days, tomorrow, today, or past (overdue). */
-function whenOf(offsetDays: number): 'past' | 'today' | 'tomorrow' | 'ahead' {
-  if (offsetDays > 0) return 'past';
-  if (offsetDays === 0) return 'today';
-  return offsetDays === -1 ? 'tomorrow' : 'ahead';
+/** When, as the sentence says it on the day it is read: in some days, tomorrow, today, or past (overdue). */
+function whenOf(daysAhead: number): 'past' | 'today' | 'tomorrow' | 'ahead' {
+  if (daysAhead < 0) return 'past';
+  if (daysAhead === 0) return 'today';
+  return daysAhead === 1 ? 'tomorrow' : 'ahead';
 }
 
-/** The notification's sentence in the reader's language, e.g. "Bozza di «Campagna – Creator» da consegnare tra 3 giorni (12/03)". */
-export function notificationText(t: TFunction<'admin'>, notification: Notification, language: Language): string {
-  const { date_kind: dateKind, offset_days: offsetDays, due_on: dueOn, label } = notification;
-  if (!dateKind || offsetDays === null || !dueOn) return label;
-  const when = whenOf(offsetDays);
-  return t(`notifications.reminder.${dateKind}.${when}`, { label, date: dueDay(dueOn, language), count: -offsetDays });
+const daysFrom = (today: string, day: string) => Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+
+/**
+ * The notification's sentence in the reader's language as of `today`, e.g. "Bozza di «Campagna –
+ * Creator» da consegnare tra 3 giorni (12/03)": a reminder read days later says what is true then.
+ */
+export function notificationText(t: TFunction<'admin'>, notification: Notification, language: Language, today: string): string {
+  const { date_kind: dateKind, due_on: dueOn, label } = notification;
+  if (!dateKind || !dueOn) return label;
+  const daysAhead = daysFrom(today, dueOn);
+  return t(`notifications.reminder.${dateKind}.${whenOf(daysAhead)}`, { label, date: dueDay(dueOn, language), count: daysAhead });
 }
 
 /** Where the notification leads, by the reader's area. */
