@@ -104,7 +104,7 @@ const column = (page: Page, scope: string, label: string) => page.locator(`${sco
 for (const { language, viewport } of LANGUAGE_LAYOUTS) {
   const text = TEXT[language];
 
-  test(`a campaign is created for a sponsor, gets a brief, a budget and three creators, and its deals and itself move on the boards (${language}, ${viewport})`, async ({ page }) => {
+  test(`a campaign is created for a sponsor, gets a brief, a budget and three creators with two pieces of content each, and its deals and itself move on the boards (${language}, ${viewport})`, async ({ page }) => {
     test.slow();
     await page.setViewportSize(VIEWPORTS[viewport]);
     const admin = await createNamedAccount(uniqueUsername('camp'), 'admin', language);
@@ -164,6 +164,23 @@ for (const { language, viewport } of LANGUAGE_LAYOUTS) {
       await card(creators[0]!).getByRole('combobox').selectOption({ label: text.statuses.proposed });
       await expect(column(page, '.deal-board', text.statuses.proposed).locator('.status-board__card')).toHaveCount(2);
     }
+
+    // Two pieces of content for each of the three creators.
+    await page.goto(`${recordUrl}?tab=deliverables`);
+    const content = DRAFT_TEXT[language];
+    for (const creator of creators) {
+      for (const [type, draftDue] of [['reel', '2099-02-01'], ['story', '2099-02-08']] as const) {
+        await page.getByRole('button', { name: content.addDeliverable }).click();
+        const add = page.getByRole('dialog');
+        await add.locator('#deliverable-deal').selectOption({ label: creator });
+        await add.locator('#deliverable-type').selectOption(type);
+        await add.getByLabel(content.draftDue).fill(draftDue);
+        await add.getByLabel(content.publishDue).fill('2099-03-01');
+        await add.getByRole('button', { name: content.addDeliverable }).click();
+        await expect(add).toBeHidden();
+      }
+    }
+    await expect(page.locator('.deliverable-table tbody tr')).toHaveCount(6);
 
     await page.goto(`/campagne?layout=board&sponsor=${sponsor.sponsor_id}`);
     const campaignCard = page.locator('.campaign-board .status-board__card').filter({ hasText: name });
