@@ -29,7 +29,8 @@ const databases = [{ name: 'pglite', url: '' }];
 if (process.env.TEST_DATABASE_URL) databases.push({ name: 'postgres', url: process.env.TEST_DATABASE_URL });
 
 export default {
-  testTimeout: 30000,
+  // A guard against hangs, not a speed limit: seeding tens of thousands of rows in a hook takes over 30 s on a loaded 2-core machine.
+  testTimeout: 120000,
   // Test files spend much of their time waiting on their database, each file on its own: three
   // workers even on 2 cores (there, 129 s against 154 s with two; four gain nothing more).
   maxWorkers: Math.max(3, availableParallelism() - 1),
