@@ -67,7 +67,7 @@ export const tasksContract = c.router(
     },
     archive: {
       method: 'POST',
-      metadata: permissionRoute('update:task', { audit: 'task_archived' }),
+      metadata: permissionRoute('archive:task', { audit: 'task_archived' }),
       path: '/tasks/:id/archive',
       pathParams: taskPath,
       body: taskVersionSchema,
@@ -76,7 +76,7 @@ export const tasksContract = c.router(
     },
     restore: {
       method: 'POST',
-      metadata: permissionRoute('update:task', { audit: 'task_restored' }),
+      metadata: permissionRoute('archive:task', { audit: 'task_restored' }),
       path: '/tasks/:id/restore',
       pathParams: taskPath,
       body: taskVersionSchema,

@@ -211,7 +211,7 @@ describe('changing a task', () => {
     expectApiError(await send(admin, 'patch', `/api/tasks/${task.task_id}`, { version: 2, title: 'x' }), 409, 'task_archived');
     expectApiError(await send(admin, 'post', `/api/tasks/${task.task_id}/done`, { version: 2 }), 409, 'task_archived');
     expectApiError(await send(admin, 'post', `/api/tasks/${task.task_id}/archive`, { version: 2 }), 409, 'already_archived');
-    const restored = await send(contributor, 'post', `/api/tasks/${task.task_id}/restore`, { version: 2 });
+    const restored = await send(editor, 'post', `/api/tasks/${task.task_id}/restore`, { version: 2 });
     expect(restored.body).toMatchObject({ archived_at: null, version: 3 });
     expectApiError(await send(admin, 'post', `/api/tasks/${task.task_id}/restore`, { version: 3 }), 409, 'not_archived');
     const { logs } = await readLogs(admin, { entity_type_filter: 'task', message_filter: 'task_restored' });
@@ -220,11 +220,16 @@ describe('changing a task', () => {
 });
 
 describe('who may', () => {
-  test('every staff role reads, creates and changes tasks; a contributor too', async () => {
+  test('every staff role reads, creates and changes tasks; a contributor too, but only editors and above archive or restore them', async () => {
     const task = await newTask({ title: 'Contributor’s' }, contributor);
     expect((await contributor.agent.get(`/api/tasks/${task.task_id}`)).status).toBe(200);
     expect((await send(contributor, 'patch', `/api/tasks/${task.task_id}`, { version: 1, priority: 'low' })).status).toBe(200);
     expect((await send(contributor, 'post', `/api/tasks/${task.task_id}/done`, { version: 2 })).status).toBe(200);
+    const refused = 'Only super admins, admins and editors can archive or restore tasks';
+    expect(expectApiError(await send(contributor, 'post', `/api/tasks/${task.task_id}/archive`, { version: 3 }), 403, 'forbidden').detail).toBe(refused);
+    expect((await send(editor, 'post', `/api/tasks/${task.task_id}/archive`, { version: 3 })).status).toBe(200);
+    expect(expectApiError(await send(contributor, 'post', `/api/tasks/${task.task_id}/restore`, { version: 4 }), 403, 'forbidden').detail).toBe(refused);
+    expect((await contributor.agent.get(`/api/tasks/${task.task_id}`)).body).toMatchObject({ version: 4 });
   });
 
   test('a creator may not call any task route, nor read the deadlines', async () => {
@@ -233,8 +238,13 @@ describe('who may', () => {
     expect(expectApiError(await creatorAgent.agent.get('/api/tasks'), 403, 'forbidden').detail).toBe(detail.list);
     expect(expectApiError(await creatorAgent.agent.get(`/api/tasks/${task.task_id}`), 403, 'forbidden').detail).toBe(detail.list);
     expect(expectApiError(await send(creatorAgent, 'post', '/api/tasks', { title: 'x', due_on: '2026-05-20' }), 403, 'forbidden').detail).toBe(detail.create);
-    for (const action of ['done', 'reopen', 'archive', 'restore']) {
+    for (const action of ['done', 'reopen']) {
       expect(expectApiError(await send(creatorAgent, 'post', `/api/tasks/${task.task_id}/${action}`, { version: 1 }), 403, 'forbidden').detail).toBe(detail.update);
+    }
+    for (const action of ['archive', 'restore']) {
+      expect(expectApiError(await send(creatorAgent, 'post', `/api/tasks/${task.task_id}/${action}`, { version: 1 }), 403, 'forbidden').detail).toBe(
+        'Only super admins, admins and editors can archive or restore tasks',
+      );
     }
     expect(expectApiError(await send(creatorAgent, 'patch', `/api/tasks/${task.task_id}`, { version: 1, title: 'x' }), 403, 'forbidden').detail).toBe(detail.update);
     expectApiError(await creatorAgent.agent.get('/api/deadlines').query({ from: '2026-05-01', to: '2026-05-31' }), 403, 'forbidden');

@@ -50,6 +50,7 @@ export function DeadlinesPage() {
   const actor = session ? { user_id: session.user.user_id, role: session.user.role } : null;
   const mayMove = actor !== null && can(actor, 'update:campaign');
   const mayChangeTasks = actor !== null && can(actor, 'update:task');
+  const mayArchiveTasks = actor !== null && can(actor, 'archive:task');
   // The dialog's task: none open, a new one (null) or one to edit.
   const [taskDialog, setTaskDialog] = useState<{ taskId: number | null } | null>(null);
   const show = (changes: Partial<DeadlineView>) => setSearchParams(deadlineParams({ ...view, ...changes }));
@@ -203,7 +204,7 @@ export function DeadlinesPage() {
       ) : (
         <Loading />
       )}
-      {taskDialog && session && <TaskDialog taskId={taskDialog.taskId} userId={session.user.user_id} onClose={() => setTaskDialog(null)} />}
+      {taskDialog && session && <TaskDialog taskId={taskDialog.taskId} userId={session.user.user_id} mayArchive={mayArchiveTasks} onClose={() => setTaskDialog(null)} />}
     </section>
   );
 }

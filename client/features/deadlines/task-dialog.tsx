@@ -35,11 +35,13 @@ interface TaskDialogProps {
   taskId: number | null;
   /** Who a new task goes to by default (the reader). */
   userId: number;
+  /** Whether the reader may archive tasks (staff above contributor). */
+  mayArchive: boolean;
   onClose: () => void;
 }
 
 /** A new task, or one opened from the deadlines (its details, done or reopened, archived). */
-export function TaskDialog({ taskId, userId, onClose }: TaskDialogProps) {
+export function TaskDialog({ taskId, userId, mayArchive, onClose }: TaskDialogProps) {
   const { t } = useTranslation(['admin', 'common']);
   const { api } = useAppServices();
   const task = useQuery({ ...taskQueryOptions(api, taskId ?? 0), enabled: taskId !== null });
@@ -56,7 +58,7 @@ export function TaskDialog({ taskId, userId, onClose }: TaskDialogProps) {
           </p>
         )
       ) : (
-        <TaskForm task={task.data} userId={userId} onClose={onClose} />
+        <TaskForm task={task.data} userId={userId} mayArchive={mayArchive} onClose={onClose} />
       )}
     </Dialog>
   );
@@ -67,7 +69,7 @@ interface Base {
   values: TaskFormValues;
 }
 
-function TaskForm({ task, userId, onClose }: { task: Task | undefined; userId: number; onClose: () => void }) {
+function TaskForm({ task, userId, mayArchive, onClose }: Omit<TaskDialogProps, 'taskId'> & { task: Task | undefined }) {
   const { t } = useTranslation(['admin', 'common']);
   const { api, queryClient } = useAppServices();
   const language = usePageLanguage();
@@ -229,9 +231,11 @@ function TaskForm({ task, userId, onClose }: { task: Task | undefined; userId: n
             <button type="button" className="button button--secondary" disabled={change.isPending} onClick={() => change.mutate(done ? 'reopen' : 'done')}>
               {done ? t('tasks.done.reopen') : t('tasks.done.mark')}
             </button>
-            <button type="button" className="button button--secondary" disabled={change.isPending} onClick={() => change.mutate('archive')}>
-              {t('tasks.edit.archive')}
-            </button>
+            {mayArchive && (
+              <button type="button" className="button button--secondary" disabled={change.isPending} onClick={() => change.mutate('archive')}>
+                {t('tasks.edit.archive')}
+              </button>
+            )}
           </>
         )}
         <button type="button" className="button button--secondary" onClick={onClose}>

@@ -153,7 +153,7 @@ export function createTasksService(deps: { db: Database; activityLog: ActivityLo
 
     async archive(context: RequestContext, id: number, version: number): Promise<Task> {
       return activityLog.audited(context, 'task_archived', 200, async (actor, note) => {
-        requirePermission(actor, 'update:task');
+        requirePermission(actor, 'archive:task');
         const before = await editable(id, version, note);
         if (before.archivedAt) throw conflict('already_archived', 'The task is already archived');
         return saveIfVersion(before, version, { archivedAt: clock.now() }, note);
@@ -162,7 +162,7 @@ export function createTasksService(deps: { db: Database; activityLog: ActivityLo
 
     async restore(context: RequestContext, id: number, version: number): Promise<Task> {
       return activityLog.audited(context, 'task_restored', 200, async (actor, note) => {
-        requirePermission(actor, 'update:task');
+        requirePermission(actor, 'archive:task');
         const before = await editable(id, version, note);
         if (!before.archivedAt) throw conflict('not_archived', 'The task is not archived');
         return saveIfVersion(before, version, { archivedAt: null }, note);
