@@ -36,6 +36,7 @@ export async function startRuntime(config: Config, logger: Logger, options: { pg
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
+    preparedStatements: config.databasePreparedStatements,
     connectTimeoutMs: config.databaseConnectTimeoutMs,
     pgliteSnapshot: options.pgliteSnapshot,
     onIdleConnectionError: (error) => logger.warn({ err: error }, 'idle database connection lost; the pool replaces it'),

@@ -24,6 +24,7 @@ const configSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
+  DATABASE_PREPARED_STATEMENTS: booleanFlag.default('true'),
   EMBEDDED_DB_CONCURRENCY: z.coerce.number().int().min(0).default(4),
   EMBEDDED_DB_QUEUE_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
@@ -82,6 +83,7 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  databasePreparedStatements: boolean;
   /** API requests let through at once on the embedded database (PGlite); 0 lets all through. */
   embeddedDbConcurrency: number;
   /** How long an API request may wait for its turn on the embedded database before it gets 503. */
@@ -146,6 +148,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    databasePreparedStatements: env.DATABASE_PREPARED_STATEMENTS,
     embeddedDbConcurrency: env.EMBEDDED_DB_CONCURRENCY,
     embeddedDbQueueTimeoutMs: env.EMBEDDED_DB_QUEUE_TIMEOUT_MS,
     sessionSecret: env.SESSION_SECRET,

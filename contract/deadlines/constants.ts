@@ -8,5 +8,5 @@ export type DeadlineRecordKind = (typeof DEADLINE_RECORD_KINDS)[number];
 
 /** One request covers at most this many days (a year and a month: the list reaches back for what is still overdue). */
 export const DEADLINE_RANGE_MAX_DAYS = 400;
-/** An answer holds at most this many deadlines, the earliest first; `truncated` says when there were more. */
-export const DEADLINES_MAX = 500;
+/** An answer holds at most this many deadlines, the earliest first; `next` asks for the ones after them. */
+export const DEADLINES_PAGE_SIZE = 50;

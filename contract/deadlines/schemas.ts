@@ -2,12 +2,35 @@ import { z } from 'zod';
 import { wholeNumberField } from '../platform/fields';
 import { DELIVERABLE_TYPES, PLATFORMS } from '../creators/constants';
 import { TASK_PRIORITIES } from '../tasks/constants';
-import { DEADLINE_RANGE_MAX_DAYS, DEADLINE_RECORD_KINDS, DEADLINE_TYPES } from './constants';
+import { DEADLINE_RANGE_MAX_DAYS, DEADLINE_RECORD_KINDS, DEADLINE_TYPES, type DeadlineType } from './constants';
 
 const day = (name: string) => z.string({ required_error: `${name} is required` }).date(`${name} must be a date as YYYY-MM-DD`);
 const idField = (name: string) => wholeNumberField(name, { min: 1, max: 2_147_483_647 });
 
 const DAY_MS = 86_400_000;
+
+/** Where a page of deadlines ends: its last deadline's day, type and record, as `YYYY-MM-DD~type~id`. */
+export interface DeadlineCursor {
+  due_on: string;
+  type: DeadlineType;
+  record_id: number;
+}
+
+export const deadlineCursorText = (cursor: DeadlineCursor) => `${cursor.due_on}~${cursor.type}~${cursor.record_id}`;
+
+const CURSOR_PATTERN = new RegExp(`^(\\d{4}-\\d{2}-\\d{2})~(${DEADLINE_TYPES.join('|')})~([1-9]\\d{0,9})$`);
+const cursorField = z
+  .string()
+  .max(60)
+  .transform((text, context): DeadlineCursor => {
+    const match = CURSOR_PATTERN.exec(text);
+    const recordId = Number(match?.[3]);
+    if (!match || !z.string().date().safeParse(match[1]).success || recordId > 2_147_483_647) {
+      context.addIssue({ code: z.ZodIssueCode.custom, message: 'after must be the next value of an earlier answer' });
+      return z.NEVER;
+    }
+    return { due_on: match[1]!, type: match[2] as DeadlineType, record_id: recordId };
+  });
 
 /** Which deadlines to read: a range of days, only the open ones or all, and filters. */
 export const deadlineQuerySchema = z
@@ -27,6 +50,8 @@ export const deadlineQuerySchema = z
     campaign_id: idField('campaign_id').optional(),
     sponsor_id: idField('sponsor_id').optional(),
     creator_id: idField('creator_id').optional(),
+    /** The page after this one: the `next` of the previous answer. */
+    after: cursorField.optional(),
   })
   .superRefine((query, context) => {
     const days = (Date.parse(query.to) - Date.parse(query.from)) / DAY_MS;
@@ -61,5 +86,10 @@ export const deadlineSchema = z.object({
 });
 export type Deadline = z.infer<typeof deadlineSchema>;
 
-export const deadlineListSchema = z.object({ today: z.string(), deadlines: z.array(deadlineSchema), truncated: z.boolean() });
+export const deadlineListSchema = z.object({
+  today: z.string(),
+  deadlines: z.array(deadlineSchema),
+  /** The `after` of the next page; null when this page holds the last deadlines of the range. */
+  next: z.string().nullable(),
+});
 export type DeadlineList = z.infer<typeof deadlineListSchema>;

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { NamedStatementClient } from './named-statements';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -45,6 +46,8 @@ export interface DatabaseOptions {
   /** A directory, or 'memory'. */
   dataDir: string;
   poolSize?: number;
+  /** PostgreSQL: prepare each statement once per connection (off behind a pooler that cannot keep them). */
+  preparedStatements?: boolean;
   /** A dump of a PGlite data directory to start from (tests clone a migrated snapshot). */
   pgliteSnapshot?: Blob;
   /** How long a request waits for a PostgreSQL connection before failing (503) instead of hanging. */
@@ -90,7 +93,12 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, connectionTimeoutMillis: options.connectTimeoutMs ?? 5000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+    ...(options.preparedStatements === false ? {} : { Client: NamedStatementClient }),
+  });
   // Without a listener, an idle client's error would crash the process.
   pool.on('error', (error) => options.onIdleConnectionError?.(error));
   const db = drizzlePg(pool, { schema });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Deadline } from '../../contract';
 import { createTestApp, type SignedInAgent, type TestApp, type TestUser } from '../support/test-app';
 import { ManualClock } from '../support/manual-clock';
@@ -46,7 +47,7 @@ test('a month holds every kind of date, the earliest first, each done or overdue
   const response = await read(admin, { from: '2026-05-01', to: '2026-05-31' });
   expect(response.status).toBe(200);
   expect(response.body.today).toBe('2026-05-14');
-  expect(response.body.truncated).toBe(false);
+  expect(response.body.next).toBeNull();
   const deadlines = response.body.deadlines as Deadline[];
   expect(keysOf(deadlines)).toEqual([
     'draft_due:instagram reel:2026-05-10',
@@ -96,4 +97,45 @@ test('bad ranges and filters are refused with a message, and a creator may not r
   expectApiError(await read(admin, { from: '2026-05-01', to: '2026-05-31', types: 'birthday' }), 400);
   expectApiError(await read(admin, { from: '2026-02-30', to: '2026-03-01' }), 400);
   expectApiError(await read(creatorAgent, { from: '2026-05-01', to: '2026-05-31' }), 403, 'forbidden');
+  const badCursor = [{ field: 'after', message: 'after must be the next value of an earlier answer' }];
+  for (const after of ['garbage', '2026-02-30~task_due~1', '2026-05-01~birthday~1', '2026-05-01~task_due~0', '2026-05-01~task_due~99999999999']) {
+    expect((await read(admin, { from: '2026-05-01', to: '2026-05-31', after })).body.errors).toEqual(badCursor);
+  }
+});
+
+test('a busy range comes in pages of 50: each page’s next leads to the following one, with nothing missed or repeated, in (day, type, record) order', async () => {
+  const deals = await send<{ deals: { deal_id: number }[] }>(admin, 'post', `/api/campaigns/${ids.campaign}/deals`, {
+    creator_ids: [(await send(admin, 'post', '/api/creators', { stage_name: 'Busy creator' })).creator_id!],
+  });
+  for (const day of ['2026-07-09', '2026-07-10']) {
+    await send(admin, 'post', `/api/campaigns/${ids.campaign}/deals/${deals.deals[0]!.deal_id}/deliverables`, { platform: 'instagram', type: 'reel', draft_due_on: day, publish_due_on: day });
+  }
+  await send(admin, 'post', '/api/campaigns', { sponsor_id: ids.sponsor, name: 'July close', ends_on: '2026-07-10' });
+  await testApp.runtime.database.db.execute(
+    sql`insert into tasks (title, due_on, priority) select 'Busy ' || n, date '2026-07-09' + (n % 3), 'normal' from generate_series(1, 150) as n`,
+  );
+
+  const pages: Deadline[][] = [];
+  let after: string | undefined;
+  do {
+    const response = await read(admin, { from: '2026-07-01', to: '2026-07-31', ...(after ? { after } : {}) });
+    expect(response.status).toBe(200);
+    pages.push(response.body.deadlines as Deadline[]);
+    after = response.body.next ?? undefined;
+  } while (after && pages.length < 10);
+
+  expect(pages.map((page) => page.length)).toEqual([50, 50, 50, 5]);
+  const all = pages.flat();
+  expect(new Set(all.map((deadline) => deadline.key)).size).toBe(155);
+  const order = (deadline: Deadline) => `${deadline.due_on} ${deadline.type} ${String(deadline.record.id).padStart(10, '0')}`;
+  expect(all.map(order)).toEqual(all.map(order).sort());
+  expect(all.filter((deadline) => deadline.type !== 'task_due').map((deadline) => `${deadline.type} ${deadline.due_on}`)).toEqual([
+    'draft_due 2026-07-09',
+    'publish_due 2026-07-09',
+    'campaign_end 2026-07-10',
+    'draft_due 2026-07-10',
+    'publish_due 2026-07-10',
+  ]);
+  const boundary = pages[0]!.at(-1)!;
+  expect((await read(admin, { from: '2026-07-01', to: '2026-07-31' })).body.next).toBe(`${boundary.due_on}~${boundary.type}~${boundary.record.id}`);
 });

@@ -63,7 +63,8 @@ for (const { language, viewport } of PAIRED_LAYOUTS) {
     const overdueTitle = `Call the brand ${tag}`;
     const todayTitle = `Check the captions ${tag}`;
 
-    await page.goto('/scadenze');
+    // Mine only: a new task goes to its author, and the other tests' dates stay out of the first page.
+    await page.goto('/scadenze?mine=true');
     await page.getByRole('button', { name: text.newTask }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(text.title).fill(overdueTitle);
@@ -97,6 +98,24 @@ for (const { language, viewport } of PAIRED_LAYOUTS) {
     await expect(page.locator('.notification-bell__item', { hasText: overdueTitle })).toHaveCount(0);
   });
 }
+
+test('a range with more than a page of deadlines shows the first 50, says so, and shows more on request', async ({ page }) => {
+  const admin = await createNamedAccount(uniqueUsername('tpage'), 'admin', 'en');
+  await signInWithApi(page.request, admin);
+  const me = (await (await page.request.get('/api/auth/me')).json()) as { user_id: number };
+  const tag = Math.random().toString(36).slice(2, 8);
+  const headers = await csrfHeaders(page.request);
+  for (let n = 1; n <= 53; n++) {
+    const created = await page.request.post('/api/tasks', { data: { title: `Follow-up ${n} ${tag}`, due_on: agencyDay(n % 5), assignee_id: me.user_id }, headers });
+    expect(created.status()).toBe(201);
+  }
+  await page.goto('/scadenze?type=task_due&mine=true');
+  await expect(page.locator('.deadline-item')).toHaveCount(50);
+  await expect(page.getByText('The first 50 are shown: narrow the filters or show more.')).toBeVisible();
+  await page.getByRole('button', { name: 'Show more' }).click();
+  await expect(page.locator('.deadline-item')).toHaveCount(53);
+  await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
+});
 
 async function screenshotTasksAndBell(browser: Browser, language: Language, theme: Theme) {
   const text = TEXT[language];

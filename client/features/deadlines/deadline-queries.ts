@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { DeadlineQueryInput } from '../../../contract';
 import type { ApiClient } from '../../lib/api/api-client';
@@ -10,15 +10,20 @@ import { deadlineQuery, deadlineViewOf } from './deadline-view';
 
 export const DEADLINES_QUERY_KEY = ['deadlines'] as const;
 
-/** GET /api/deadlines for a range and filters; the view keeps what it shows while the next range loads. */
+/**
+ * GET /api/deadlines for a range and filters, a page at a time (each page's `next` asks for the
+ * following one); the view keeps what it shows while the next range loads.
+ */
 export function deadlinesQueryOptions(api: ApiClient, query: DeadlineQueryInput) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: [...DEADLINES_QUERY_KEY, query],
-    queryFn: async ({ signal }) => {
-      const response = await api.deadlines.list.query({ query, fetchOptions: { signal } });
+    queryFn: async ({ signal, pageParam }) => {
+      const response = await api.deadlines.list.query({ query: pageParam ? { ...query, after: pageParam } : query, fetchOptions: { signal } });
       if (response.status !== 200) throw response;
       return response.body;
     },
+    initialPageParam: '',
+    getNextPageParam: (page) => page.next ?? undefined,
     placeholderData: keepPreviousData,
   });
 }
@@ -41,7 +46,7 @@ export function prefetchDeadlines({ api, queryClient }: Pick<AppServices, 'api' 
   return async ({ request }: LoaderFunctionArgs) => {
     const view = deadlineViewOf(searchParamsOf(request));
     await Promise.all([
-      view.view === 'list' ? queryClient.prefetchQuery({ ...deadlinesQueryOptions(api, deadlineQuery(view, listRange(browserToday()))), retry: false }) : undefined,
+      view.view === 'list' ? queryClient.prefetchInfiniteQuery({ ...deadlinesQueryOptions(api, deadlineQuery(view, listRange(browserToday()))), retry: false }) : undefined,
       queryClient.prefetchQuery({ ...deadlineSponsorsQueryOptions(api), retry: false }),
     ]);
   };

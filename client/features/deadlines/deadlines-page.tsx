@@ -1,8 +1,8 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { can, DEADLINE_TYPES, DEADLINES_MAX, type Deadline } from '../../../contract';
+import { can, DEADLINE_TYPES, type Deadline } from '../../../contract';
 import { Banner } from '../../components/banner/banner';
 import { useTimedBanner } from '../../components/banner/use-timed-banner';
 import { ListLoadState } from '../../components/data-table/list-load-state';
@@ -45,7 +45,7 @@ export function DeadlinesPage() {
   const view = deadlineViewOf(searchParams);
   const [calendarRange, setCalendarRange] = useState<{ from: string; to: string } | null>(null);
   const range = view.view === 'list' ? listRange(browserToday()) : calendarRange;
-  const deadlines = useQuery({ ...deadlinesQueryOptions(api, deadlineQuery(view, range ?? listRange(browserToday()))), enabled: range !== null });
+  const deadlines = useInfiniteQuery({ ...deadlinesQueryOptions(api, deadlineQuery(view, range ?? listRange(browserToday()))), enabled: range !== null });
   const sponsors = useQuery(deadlineSponsorsQueryOptions(api));
   const actor = session ? { user_id: session.user.user_id, role: session.user.role } : null;
   const mayMove = actor !== null && can(actor, 'update:campaign');
@@ -55,7 +55,8 @@ export function DeadlinesPage() {
   const [taskDialog, setTaskDialog] = useState<{ taskId: number | null } | null>(null);
   const show = (changes: Partial<DeadlineView>) => setSearchParams(deadlineParams({ ...view, ...changes }));
   const filtered = view.type !== undefined || view.mine || view.sponsor !== undefined || view.campaign !== undefined || view.creator !== undefined;
-  const data = deadlines.data;
+  const pages = deadlines.data?.pages;
+  const data = pages?.[0] ? { today: pages[0].today, deadlines: pages.flatMap((page) => page.deadlines) } : undefined;
 
   const move = useMutation({
     mutationFn: ({ deadline, day }: { deadline: Deadline; day: string }) => moveDeadline(api, deadline, day),
@@ -152,7 +153,13 @@ export function DeadlinesPage() {
       </div>
       <div className="list-toolbar">
         <p className="list-range" aria-live="polite">
-          {data?.truncated && t('deadlines.truncated', { count: DEADLINES_MAX })}
+          {deadlines.hasNextPage && data && t('deadlines.truncated', { count: data.deadlines.length })}
+          {deadlines.hasNextPage && (
+            <button type="button" className="button button--secondary deadlines__more" disabled={!hydrated || deadlines.isFetchingNextPage} onClick={() => void deadlines.fetchNextPage()}>
+              {deadlines.isFetchingNextPage && <Spinner />}
+              {t('deadlines.showMore')}
+            </button>
+          )}
         </p>
         <div className="segmented" role="group" aria-label={t('deadlines.views.label')}>
           {DEADLINE_VIEWS.map((option) => {

@@ -57,7 +57,7 @@ export const creators = pgTable(
     index('creators_current_followers_idx').on(table.followers, table.id).where(sql`${table.archivedAt} is null`),
     index('creators_updated_at_idx').on(table.updatedAt, table.id),
     index('creators_created_at_idx').on(table.createdAt, table.id),
-    // The representation's last day, as the deadlines read it (server/modules/deadlines).
+    // The representation's last day, as the deadlines and the reminders read it (representationEnd below).
     index('creators_representation_end_idx').on(sql`((${table.representationStart} + make_interval(months => ${table.representationMonths}))::date)`),
     index('creators_primary_manager_idx').on(table.primaryManagerId, table.id),
     index('creators_secondary_manager_idx').on(table.secondaryManagerId, table.id),
@@ -207,3 +207,6 @@ export const rateCards = pgTable(
     check('rate_cards_validity_check', sql`${table.validTo} is null or ${table.validTo} >= ${table.validFrom}`),
   ],
 );
+
+/** The representation's last day: its start plus its months, the expression creators_representation_end_idx is on. */
+export const representationEnd = sql`(${creators.representationStart} + make_interval(months => ${creators.representationMonths}))::date`;

@@ -1,8 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { DRAFT_PENDING_STATUSES, PUBLISH_PENDING_STATUSES, type DeadlineType } from '../../../contract';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { DeadlineCursor, DeadlineType } from '../../../contract';
 import type { Executor } from '../../db/database';
-import { campaigns, deliverables } from '../campaigns/tables';
-import { creators } from '../creators/tables';
+import { campaigns, deliverableDuePending, deliverables } from '../campaigns/tables';
+import { creators, representationEnd } from '../creators/tables';
 import { sponsors } from '../sponsors/tables';
 import { tasks } from '../tasks/tables';
 import { users } from '../users/tables';
@@ -17,6 +17,8 @@ export interface DeadlineFilter {
   campaignId?: number | undefined;
   sponsorId?: number | undefined;
   creatorId?: number | undefined;
+  /** Only the deadlines after this one, in the list's order (day, type, record). */
+  after?: DeadlineCursor | undefined;
 }
 
 /** A deadline as read: its date, its record, and the names it shows. */
@@ -42,21 +44,30 @@ export interface DeadlineRow {
   open: boolean;
 }
 
-const list = (values: readonly string[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
+/**
+ * The part of one type's dates that comes after the cursor in the order (day, type, record): all of
+ * a later type's on the cursor's day, only the later records of its own type, none of an earlier
+ * type's. Each stays a range on the type's (date, id) index.
+ */
+function afterCursor(type: DeadlineType, due: SQL | AnyColumn, id: AnyColumn, after: DeadlineCursor | undefined): SQL | undefined {
+  if (!after) return undefined;
+  if (type > after.type) return sql`${due} >= ${after.due_on}`;
+  if (type < after.type) return sql`${due} > ${after.due_on}`;
+  return sql`(${due}, ${id}) > (${after.due_on}::date, ${after.record_id})`;
+}
+
 const all = (parts: (SQL | undefined)[]) => sql.join(parts.filter((part): part is SQL => part !== undefined), sql` and `);
 
 /** The task columns of a date that is not a task's. */
 const noTask = sql`null::text as task_title, null::text as priority, null::integer as assignee_id, null::text as assignee_name`;
 
-/** The representation's last day: its start plus its months (creators_representation_end_idx is on it). */
-export const representationEnd = sql`(${creators.representationStart} + make_interval(months => ${creators.representationMonths}))::date`;
 
 function deliverableDues(type: 'draft_due' | 'publish_due', filter: DeadlineFilter, limit: number): SQL {
   const due = type === 'draft_due' ? deliverables.draftDueOn : deliverables.publishDueOn;
-  const pending = type === 'draft_due' ? DRAFT_PENDING_STATUSES : PUBLISH_PENDING_STATUSES;
-  const open = sql`${deliverables.status} in (${list(pending)})`;
+  const open = deliverableDuePending[type];
   const where = all([
     sql`${due} between ${filter.from} and ${filter.to}`,
+    afterCursor(type, due, deliverables.id, filter.after),
     sql`${campaigns.archivedAt} is null`,
     filter.open ? open : undefined,
     filter.campaignId !== undefined ? sql`${deliverables.campaignId} = ${filter.campaignId}` : undefined,
@@ -84,6 +95,7 @@ function campaignEnds(filter: DeadlineFilter, limit: number): SQL {
   const open = sql`${campaigns.status} not in ('completed', 'cancelled')`;
   const where = all([
     sql`${campaigns.endsOn} between ${filter.from} and ${filter.to}`,
+    afterCursor('campaign_end', campaigns.endsOn, campaigns.id, filter.after),
     sql`${campaigns.archivedAt} is null`,
     filter.open ? open : undefined,
     filter.campaignId !== undefined ? sql`${campaigns.id} = ${filter.campaignId}` : undefined,
@@ -108,6 +120,7 @@ function representationEnds(filter: DeadlineFilter, limit: number): SQL | undefi
   const open = sql`${creators.status} <> 'offboarded'`;
   const where = all([
     sql`${representationEnd} between ${filter.from} and ${filter.to}`,
+    afterCursor('representation_end', representationEnd, creators.id, filter.after),
     sql`${creators.archivedAt} is null`,
     filter.open ? open : undefined,
     filter.creatorId !== undefined ? sql`${creators.id} = ${filter.creatorId}` : undefined,
@@ -132,6 +145,7 @@ function taskDues(filter: DeadlineFilter, limit: number): SQL {
   const linkedTo = (kind: 'campaign' | 'sponsor' | 'creator', id: number) => sql`${tasks.linkKind} = ${kind} and ${tasks.linkId} = ${id}`;
   const where = all([
     sql`${tasks.dueOn} between ${filter.from} and ${filter.to}`,
+    afterCursor('task_due', tasks.dueOn, tasks.id, filter.after),
     sql`${tasks.archivedAt} is null`,
     filter.open ? open : undefined,
     filter.campaignId !== undefined ? linkedTo('campaign', filter.campaignId) : undefined,
@@ -156,8 +170,9 @@ function taskDues(filter: DeadlineFilter, limit: number): SQL {
 
 export const deadlinesRepository = {
   /**
-   * The deadlines the filter asks for, the earliest first, at most `limit`. Each kind is read in
-   * the order of its date's index and stops at `limit`, so a busy month costs what a quiet one does.
+   * The deadlines the filter asks for, the earliest first (after the filter's cursor), at most
+   * `limit`. Each kind is read in the order of its date's index and stops at `limit`, so a busy
+   * month costs what a quiet one does, and so does its last page.
    */
   async list(db: Executor, filter: DeadlineFilter, limit: number): Promise<DeadlineRow[]> {
     const parts = filter.types.flatMap((type) => {
@@ -175,7 +190,7 @@ export const deadlinesRepository = {
         parts.map((part) => sql`(${part})`),
         sql` union all `,
       )}) as deadlines
-      order by due_day, type, record_id
+      order by due_day, type collate "C", record_id
       limit ${limit}`)) as unknown as { rows: DeadlineRow[] };
     return result.rows.map((row) => ({ ...row, record_id: Number(row.record_id), version: Number(row.version) }));
   },

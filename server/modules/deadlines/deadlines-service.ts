@@ -1,4 +1,4 @@
-import { DEADLINE_TYPES, DEADLINES_MAX, PERMISSIONS, can, type Deadline, type DeadlineList, type DeadlineQuery, type DeadlineType } from '../../../contract';
+import { DEADLINE_TYPES, DEADLINES_PAGE_SIZE, PERMISSIONS, can, deadlineCursorText, type Deadline, type DeadlineList, type DeadlineQuery, type DeadlineType } from '../../../contract';
 import { dayIn, type Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { permissionActor, type RequestContext } from '../../context';
@@ -57,10 +57,17 @@ export function createDeadlinesService(deps: { db: Database; clock: Clock; timeZ
           campaignId: query.campaign_id,
           sponsorId: query.sponsor_id,
           creatorId: query.creator_id,
+          after: query.after,
         },
-        DEADLINES_MAX + 1,
+        DEADLINES_PAGE_SIZE + 1,
       );
-      return { today, deadlines: rows.slice(0, DEADLINES_MAX).map((row) => toDeadline(row, today)), truncated: rows.length > DEADLINES_MAX };
+      const page = rows.slice(0, DEADLINES_PAGE_SIZE);
+      const last = page.at(-1);
+      return {
+        today,
+        deadlines: page.map((row) => toDeadline(row, today)),
+        next: rows.length > DEADLINES_PAGE_SIZE && last ? deadlineCursorText({ due_on: last.due_on, type: last.type, record_id: last.record_id }) : null,
+      };
     },
   };
 }

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { DRAFT_PENDING_STATUSES, PUBLISH_PENDING_STATUSES, type NotificationSubjectKind, type ReminderAudience, type ReminderDateKind } from '../../../contract';
-import { campaigns, deliverables } from '../campaigns/tables';
-import { creators } from '../creators/tables';
+import type { NotificationSubjectKind, ReminderAudience, ReminderDateKind } from '../../../contract';
+import { campaigns, deliverableDuePending, deliverables } from '../campaigns/tables';
+import { creators, representationEnd } from '../creators/tables';
 import { tasks } from '../tasks/tables';
 
 /** Which records of a date kind to read: those whose date is in a range of days, or one record at its date. */
@@ -19,18 +19,12 @@ export interface SubjectSource {
   people: Partial<Record<ReminderAudience, readonly string[]>>;
 }
 
-const list = (values: readonly string[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
-
 function matching(due: SQL, id: SQL, filter: SubjectFilter): SQL {
   return 'from' in filter ? sql`${due} between ${filter.from}::date and ${filter.to}::date` : sql`${id} = ${filter.id} and ${due} = ${filter.dueOn}::date`;
 }
 
-/** The representation's last day, as the deadlines read it: the expression creators_representation_end_idx is on. */
-const representationEnd = sql`(${creators.representationStart} + make_interval(months => ${creators.representationMonths}))::date`;
-
 function deliverableDue(dateKind: 'draft_due' | 'publish_due'): SubjectSource {
   const due = dateKind === 'draft_due' ? sql`${deliverables.draftDueOn}` : sql`${deliverables.publishDueOn}`;
-  const pending = dateKind === 'draft_due' ? DRAFT_PENDING_STATUSES : PUBLISH_PENDING_STATUSES;
   return {
     kind: 'deliverable',
     select: (filter) => sql`
@@ -41,7 +35,7 @@ function deliverableDue(dateKind: 'draft_due' | 'publish_due'): SubjectSource {
       from ${deliverables}
       join ${campaigns} on ${campaigns.id} = ${deliverables.campaignId}
       join ${creators} on ${creators.id} = ${deliverables.creatorId}
-      where ${matching(due, sql`${deliverables.id}`, filter)} and ${deliverables.status} in (${list(pending)}) and ${campaigns.archivedAt} is null`,
+      where ${matching(due, sql`${deliverables.id}`, filter)} and ${deliverableDuePending[dateKind]} and ${campaigns.archivedAt} is null`,
     people: { owner: ['owner_id'], managers: ['primary_manager_id', 'secondary_manager_id'], creator: ['portal_user_id'] },
   };
 }
