@@ -43,12 +43,14 @@ export default {
     {
       ...common,
       displayName: 'process',
+      testEnvironment: '<rootDir>/tests/support/node-environment-after-jobs.js',
       testMatch: ['<rootDir>/tests/process/**/*.test.ts'],
       globalSetup: '<rootDir>/tests/support/global-setup.ts',
     },
     ...databases.map((database) => ({
       ...common,
       displayName: `api:${database.name}`,
+      testEnvironment: '<rootDir>/tests/support/node-environment-after-jobs.js',
       testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
       globals: { TEST_DATABASE: database },
       globalSetup: '<rootDir>/tests/support/global-setup.ts',
