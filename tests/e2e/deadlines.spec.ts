@@ -83,7 +83,8 @@ async function screenshotDeadlines(browser: Browser, language: Language, theme: 
       ['deadlines-week', '&view=week', '.fc-list'],
     ] as const) {
       await page.goto(`/scadenze?sponsor=${sponsorId}${query}`);
-      await expect(page.locator(ready).first()).toBeVisible();
+      // The calendars load their library and their dates after the page: a cold, busy server takes a while.
+      await expect(page.locator(ready).first()).toBeVisible({ timeout: 30_000 });
       await expectNoSeriousViolations(page, `${label} ${suffix}`);
       await page.screenshot({ path: `${TEST_RESULTS_DIR}/screenshots/${label}-${suffix}.png`, fullPage: true });
     }
