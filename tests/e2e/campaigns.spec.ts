@@ -7,7 +7,7 @@ import { invitedCreator } from './support/portal-creators';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/test';
 import { TEST_RESULTS_DIR } from './support/test-results';
-import { LANGUAGE_LAYOUTS, PAIRED_LAYOUTS, VIEWPORTS } from './support/viewports';
+import { LANGUAGE_LAYOUTS, PAIRED_LAYOUTS, SCREEN_LOOKS, VIEWPORTS } from './support/viewports';
 
 const TEXT = {
   en: {
@@ -269,13 +269,11 @@ async function screenshotCampaignScreens(browser: Browser, language: Language, t
   await context.close();
 }
 
-for (const language of ['en', 'it'] as const) {
-  for (const theme of ['classic', 'dark'] as const) {
-    test(`the campaign screens at both widths, ${theme} theme, ${language}: screenshots, and axe finds nothing serious`, async ({ browser }) => {
-      test.slow();
-      await screenshotCampaignScreens(browser, language, theme);
-    });
-  }
+for (const { language, theme } of SCREEN_LOOKS) {
+  test(`the campaign screens at both widths, ${theme} theme, ${language}: screenshots, and axe finds nothing serious`, async ({ browser }) => {
+    test.slow();
+    await screenshotCampaignScreens(browser, language, theme);
+  });
 }
 
 const DRAFT_TEXT = {

@@ -8,7 +8,7 @@ import { mainServerUrl } from './support/servers';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/test';
 import { TEST_RESULTS_DIR } from './support/test-results';
-import { LANGUAGE_LAYOUTS, VIEWPORTS } from './support/viewports';
+import { LANGUAGE_LAYOUTS, SCREEN_LOOKS, VIEWPORTS } from './support/viewports';
 
 const TEXT = {
   en: { new: 'New creator', name: 'Stage name', create: 'Create creator', accounts: 'Accounts and numbers', addAccount: 'Add account', handle: 'Handle', saveAccount: 'Save account', addNumbers: 'Add numbers', followers: 'Followers', readOn: 'Read on', details: 'Details', rates: 'Rate cards' },
@@ -160,13 +160,11 @@ async function screenshotCreatorScreens(browser: Browser, language: Language, th
   await context.close();
 }
 
-for (const language of ['en', 'it'] as const) {
-  for (const theme of ['classic', 'dark'] as const) {
-    test(`the creator screens at both widths, ${theme} theme, ${language}: screenshots, and axe finds nothing serious`, async ({ browser }) => {
-      test.slow();
-      await screenshotCreatorScreens(browser, language, theme);
-    });
-  }
+for (const { language, theme } of SCREEN_LOOKS) {
+  test(`the creator screens at both widths, ${theme} theme, ${language}: screenshots, and axe finds nothing serious`, async ({ browser }) => {
+    test.slow();
+    await screenshotCreatorScreens(browser, language, theme);
+  });
 }
 
 test('selected creators get a category in one action', async ({ page }) => {

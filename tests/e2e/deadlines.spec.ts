@@ -5,7 +5,7 @@ import { createNamedAccount, uniqueUsername } from './support/named-accounts';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/test';
 import { TEST_RESULTS_DIR } from './support/test-results';
-import { PAIRED_LAYOUTS, VIEWPORTS } from './support/viewports';
+import { PAIRED_LAYOUTS, SCREEN_LOOKS, VIEWPORTS } from './support/viewports';
 
 const TEXT = {
   en: { overdue: 'Overdue', later: 'Later', month: 'Month', week: 'Week', list: 'List', moved: 'moved to', kind: 'Kind', draftDue: 'Draft due', campaignEnds: 'Campaign ends' },
@@ -92,11 +92,9 @@ async function screenshotDeadlines(browser: Browser, language: Language, theme: 
   await context.close();
 }
 
-for (const language of ['en', 'it'] as const) {
-  for (const theme of ['classic', 'dark'] as const) {
-    test(`the deadline screens at both widths, ${theme} theme, ${language}: screenshots, and axe finds nothing serious`, async ({ browser }) => {
-      test.slow();
-      await screenshotDeadlines(browser, language, theme);
-    });
-  }
+for (const { language, theme } of SCREEN_LOOKS) {
+  test(`the deadline screens at both widths, ${theme} theme, ${language}: screenshots, and axe finds nothing serious`, async ({ browser }) => {
+    test.slow();
+    await screenshotDeadlines(browser, language, theme);
+  });
 }

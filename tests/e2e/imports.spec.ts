@@ -6,7 +6,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import { createNamedAccount, uniqueUsername } from './support/named-accounts';
 import { expect, test } from './support/test';
 import { TEST_RESULTS_DIR } from './support/test-results';
-import { PAIRED_LAYOUTS, VIEWPORTS } from './support/viewports';
+import { PAIRED_LAYOUTS, SCREEN_LOOKS, VIEWPORTS } from './support/viewports';
 
 const TEXT = {
   en: {
@@ -157,11 +157,9 @@ async function screenshotImportScreens(browser: Browser, language: Language, the
   await context.close();
 }
 
-for (const language of ['en', 'it'] as const) {
-  for (const theme of ['classic', 'dark'] as const) {
-    test(`the import screens at both widths, ${theme} theme, ${language}: screenshots, and axe finds nothing serious`, async ({ browser }) => {
-      test.slow();
-      await screenshotImportScreens(browser, language, theme);
-    });
-  }
+for (const { language, theme } of SCREEN_LOOKS) {
+  test(`the import screens at both widths, ${theme} theme, ${language}: screenshots, and axe finds nothing serious`, async ({ browser }) => {
+    test.slow();
+    await screenshotImportScreens(browser, language, theme);
+  });
 }

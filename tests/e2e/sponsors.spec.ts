@@ -7,7 +7,7 @@ import { createNamedAccount, uniqueUsername } from './support/named-accounts';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/test';
 import { TEST_RESULTS_DIR } from './support/test-results';
-import { LANGUAGE_LAYOUTS, VIEWPORTS } from './support/viewports';
+import { LANGUAGE_LAYOUTS, SCREEN_LOOKS, VIEWPORTS } from './support/viewports';
 
 const TEXT = {
   en: {
@@ -214,13 +214,11 @@ async function screenshotSponsorScreens(browser: Browser, language: Language, th
   await context.close();
 }
 
-for (const language of ['en', 'it'] as const) {
-  for (const theme of ['classic', 'dark'] as const) {
-    test(`the sponsor screens at both widths, ${theme} theme, ${language}: screenshots, and axe finds nothing serious`, async ({ browser }) => {
-      test.slow();
-      await screenshotSponsorScreens(browser, language, theme);
-    });
-  }
+for (const { language, theme } of SCREEN_LOOKS) {
+  test(`the sponsor screens at both widths, ${theme} theme, ${language}: screenshots, and axe finds nothing serious`, async ({ browser }) => {
+    test.slow();
+    await screenshotSponsorScreens(browser, language, theme);
+  });
 }
 
 test('selected sponsors get a tag in one action, and the filtered list downloads as XLSX with its visible columns', async ({ page }) => {
