@@ -49,7 +49,8 @@ export default defineConfig({
   globalTeardown: './tests/e2e/support/server-log-check.ts',
   // A guard against hangs, not a speed limit: a loaded 2-core machine takes over 30 s for the longest tests.
   timeout: 120_000,
-  expect: { timeout: 5_000 },
+  // As long a wait as a loaded 2-core machine needs to load a route's code and data; met at once when it is fast.
+  expect: { timeout: 15_000 },
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
