@@ -85,6 +85,8 @@ for (const theme of ['classic', 'dark'] as Theme[]) {
 
 for (const theme of ['classic', 'dark'] as Theme[]) {
   test(`no serious or critical axe violations on the user administration and invitation screens in the ${theme} theme`, async ({ page, browser, baseURL }) => {
+    // Many screens, each checked by axe: minutes on a loaded 2-core machine.
+    test.slow();
     const unique = () => `a11y.${theme}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@e2e.test`;
     await signInWithApi(page.request, account);
     await updatePreferences(page.request, { theme });
