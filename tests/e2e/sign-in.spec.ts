@@ -3,6 +3,7 @@ import { ROLE_ACCOUNTS } from './support/accounts';
 import { createNamedAccount, uniqueUsername } from './support/named-accounts';
 import { expect, test } from './support/test';
 import { advanceUntilShown, pausePageClock } from './support/page-clock';
+import { holdRequests } from './support/held-request';
 
 const admin = ROLE_ACCOUNTS.admin;
 
@@ -47,15 +48,11 @@ test('a wrong password shows the invalid-credentials message', async ({ page }) 
 
 test('any other failure shows the generic message, and the button shows the busy label meanwhile', async ({ page, consoleGuard }) => {
   consoleGuard.allow(/status of 500/);
-  let release: () => void = () => {};
-  await page.route('**/api/auth/login', async (route) => {
-    await new Promise<void>((resolve) => (release = resolve));
-    await route.fulfill({ status: 500, json: { detail: 'Internal error', code: 'internal' } });
-  });
+  const login = await holdRequests(page, '**/api/auth/login', (route) => route.fulfill({ status: 500, json: { detail: 'Internal error', code: 'internal' } }));
   await fillSignIn(page, admin.username, admin.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
-  release();
+  await login.release();
   await expect(page.getByRole('alert')).toHaveText('An error occurred during login');
 });
 

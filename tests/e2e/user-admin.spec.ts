@@ -9,6 +9,7 @@ import { recordInvitationLink } from './support/suite-secrets';
 import { accountGroup, createNamedAccount, uniqueUsername } from './support/named-accounts';
 import { expect, test } from './support/test';
 import { VIEWPORTS, type ViewportName } from './support/viewports';
+import { holdRequests } from './support/held-request';
 
 const TEXTS = {
   en: {
@@ -430,14 +431,10 @@ test.describe('list mode', () => {
       await page.getByRole('combobox', { name: texts.roleFilter, exact: true }).selectOption('');
 
       // The button says it is busy while the change is on its way.
-      let release = () => {};
-      await page.route('**/api/users/*/status', async (route) => {
-        await new Promise<void>((resolve) => (release = resolve));
-        await route.continue();
-      });
+      const statusChange = await holdRequests(page, '**/api/users/*/status', (route) => route.continue());
       await row.getByRole('button', { name: texts.deactivate }).click();
       await expect(row.getByRole('button', { name: texts.deactivating })).toBeDisabled();
-      release();
+      await statusChange.release();
       await expect(row.getByRole('button', { name: texts.activate })).toBeEnabled();
       await page.unroute('**/api/users/*/status');
       await expect(row).toHaveClass(/data-table__row--disabled/);
