@@ -180,6 +180,17 @@ describe('changing a campaign', () => {
     expect(entry?.changes).toMatchObject({ ends_on: { from: null, to: '2026-12-31' }, brief: { from: '', to: 'New link' } });
   });
 
+  test('a change of sponsor and owner is audited with the names before and after', async () => {
+    const campaign = await newCampaign();
+    const otherSponsor = await newSponsor('Other Drinks');
+    const editorUser = await testApp.createUser('editor', { username: 'campaign_new_owner' });
+    const response = await send(admin, 'patch', `/api/campaigns/${campaign.campaign_id}`, { version: 1, sponsor_id: otherSponsor, owner_id: editorUser.id });
+    expect(response.status).toBe(200);
+    const { logs } = await readLogs(admin, { message_filter: 'campaign_updated', entity_type_filter: 'campaign' });
+    const entry = logs.find((log) => log.entity_id === campaign.campaign_id && log.status_code === 200);
+    expect(entry?.changes).toMatchObject({ sponsor: { from: 'Acme Drinks', to: 'Other Drinks' }, owner: { from: 'campaign_admin', to: 'campaign_new_owner' } });
+  });
+
   test('an end before the saved start is refused', async () => {
     const campaign = await newCampaign({ starts_on: '2026-07-01' });
     expect(validationMessagesOf(await send(admin, 'patch', `/api/campaigns/${campaign.campaign_id}`, { version: 1, ends_on: '2026-06-01' }))).toEqual([

@@ -66,7 +66,10 @@ const CAMPAIGN_LIST: ListSource<typeof campaigns, CampaignListSortColumn> = {
   },
 };
 
-/** The sponsors, owners and deal totals of these campaigns, in three reads whatever their number. */
+/**
+ * The sponsors, owners and deal totals of these rows as given: a row read before a change keeps
+ * the sponsor and owner it had, which the audit names (readViews joins what is stored now).
+ */
 async function viewsOf(db: Executor, rows: readonly CampaignCardRow[]): Promise<CampaignView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);

@@ -5,10 +5,10 @@ import { bytea, createdAt } from '../../db/columns';
 import { creators } from '../creators/tables';
 import { sponsors } from '../sponsors/tables';
 import { caseInsensitiveOrder, users } from '../users/tables';
+import { oneOf } from '../../db/literals';
 
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const money = (name: string) => bigint(name, { mode: 'number' });
-const oneOf = (column: string, values: readonly string[]) => sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
 
 export const campaigns = pgTable(
   'campaigns',
@@ -102,9 +102,6 @@ export const deals = pgTable(
   ],
 );
 
-/** Statuses (constants of the contract) as SQL literals. */
-const statusLiterals = (statuses: readonly string[]) => sql.raw(statuses.map((status) => `'${status}'`).join(', '));
-
 /** What a creator delivers for a deal; the campaign and the creator are kept beside the deal for the deadline lists. */
 export const deliverables = pgTable(
   'deliverables',
@@ -140,22 +137,18 @@ export const deliverables = pgTable(
     index('deliverables_draft_due_idx').on(table.draftDueOn, table.id),
     index('deliverables_publish_due_idx').on(table.publishDueOn, table.id),
     // What is still to be done, in the order /scadenze reads it: a year of done work is never walked.
-    index('deliverables_open_draft_due_idx').on(table.draftDueOn, table.id).where(sql`status in (${statusLiterals(DRAFT_PENDING_STATUSES)})`),
-    index('deliverables_open_publish_due_idx').on(table.publishDueOn, table.id).where(sql`status in (${statusLiterals(PUBLISH_PENDING_STATUSES)})`),
+    index('deliverables_open_draft_due_idx').on(table.draftDueOn, table.id).where(oneOf('status', DRAFT_PENDING_STATUSES)),
+    index('deliverables_open_publish_due_idx').on(table.publishDueOn, table.id).where(oneOf('status', PUBLISH_PENDING_STATUSES)),
     check('deliverables_status_check', oneOf('status', DELIVERABLE_STATUSES)),
     check('deliverables_due_order_check', sql`${table.draftDueOn} is null or ${table.publishDueOn} is null or ${table.publishDueOn} >= ${table.draftDueOn}`),
     check('deliverables_version_check', sql`${table.version} >= 1`),
   ],
 );
 
-/**
- * A deliverable whose draft, or publication, is still to come: the predicate of its open due-date
- * index, written with literals because a prepared statement's generic plan can match an index's
- * predicate only against literals, never against parameters.
- */
+/** A deliverable whose draft, or publication, is still to come: the predicate of its open due-date index. */
 export const deliverableDuePending = {
-  draft_due: sql`${deliverables.status} in (${statusLiterals(DRAFT_PENDING_STATUSES)})`,
-  publish_due: sql`${deliverables.status} in (${statusLiterals(PUBLISH_PENDING_STATUSES)})`,
+  draft_due: oneOf(deliverables.status, DRAFT_PENDING_STATUSES),
+  publish_due: oneOf(deliverables.status, PUBLISH_PENDING_STATUSES),
 } as const;
 
 /** A version of a deliverable's draft and its review; `outcome` is null while it is in review. */

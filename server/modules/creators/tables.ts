@@ -4,9 +4,9 @@ import { CREATOR_STATUSES, PLATFORMS } from '../../../contract';
 import { createdAt, storedImageColumns } from '../../db/columns';
 import { invitations } from '../invitations/tables';
 import { caseInsensitiveOrder, users } from '../users/tables';
+import { oneOf } from '../../db/literals';
 
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-const inList = (column: AnyColumn, values: readonly string[]) => sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
 
 export const creators = pgTable(
   'creators',
@@ -66,7 +66,7 @@ export const creators = pgTable(
     // One creator record per portal account.
     uniqueIndex('creators_portal_user_key').on(table.portalUserId).where(sql`${table.portalUserId} is not null`),
     index('creators_portal_invitation_idx').on(table.portalInvitationId),
-    check('creators_status_check', inList(table.status, CREATOR_STATUSES)),
+    check('creators_status_check', oneOf(table.status, CREATOR_STATUSES)),
     check('creators_commission_check', sql`${table.defaultCommissionBps} between 0 and 10000`),
     check('creators_representation_months_check', sql`${table.representationMonths} between 1 and 120`),
     check('creators_version_check', sql`${table.version} >= 1`),
@@ -138,7 +138,7 @@ export const platformAccounts = pgTable(
     index('platform_accounts_creator_idx').on(table.creatorId, table.id),
     index('platform_accounts_platform_idx').on(table.platform, table.creatorId),
     index('platform_accounts_handle_trgm_idx').using('gin', sql`lower(${table.handle}) gin_trgm_ops`),
-    check('platform_accounts_platform_check', inList(table.platform, PLATFORMS)),
+    check('platform_accounts_platform_check', oneOf(table.platform, PLATFORMS)),
   ],
 );
 

@@ -61,7 +61,6 @@ const all = (parts: (SQL | undefined)[]) => sql.join(parts.filter((part): part i
 /** The task columns of a date that is not a task's. */
 const noTask = sql`null::text as task_title, null::text as priority, null::integer as assignee_id, null::text as assignee_name`;
 
-
 function deliverableDues(type: 'draft_due' | 'publish_due', filter: DeadlineFilter, limit: number): SQL {
   const due = type === 'draft_due' ? deliverables.draftDueOn : deliverables.publishDueOn;
   const open = deliverableDuePending[type];

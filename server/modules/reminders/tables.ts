@@ -3,9 +3,8 @@ import { bigserial, boolean, check, date, index, integer, pgTable, serial, text,
 import { REMINDER_AUDIENCES, REMINDER_CHANNELS, REMINDER_DATE_KINDS, REMINDER_OFFSET_MAX, REMINDER_OFFSET_MIN } from '../../../contract';
 import { createdAt } from '../../db/columns';
 import { users } from '../users/tables';
+import { oneOf, subsetOf } from '../../db/literals';
 
-const oneOf = (column: string, values: readonly string[]) => sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
-const subsetOf = (column: string, values: readonly string[]) => sql.raw(`${column} <@ array[${values.map((value) => `'${value}'`).join(', ')}]::text[]`);
 
 /** When to remind whom of which date (DOMAIN.md §2); admins edit them. */
 export const reminderRules = pgTable(

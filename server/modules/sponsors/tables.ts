@@ -3,6 +3,7 @@ import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqu
 import { SPONSOR_STATUSES } from '../../../contract';
 import { createdAt, storedImageColumns } from '../../db/columns';
 import { caseInsensitiveOrder, users } from '../users/tables';
+import { oneOf } from '../../db/literals';
 
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -45,7 +46,7 @@ export const sponsors = pgTable(
     index('sponsors_updated_at_idx').on(table.updatedAt, table.id),
     index('sponsors_created_at_idx').on(table.createdAt, table.id),
     index('sponsors_tags_idx').using('gin', table.tags),
-    check('sponsors_status_check', sql.raw(`status in (${SPONSOR_STATUSES.map((status) => `'${status}'`).join(', ')})`)),
+    check('sponsors_status_check', oneOf('status', SPONSOR_STATUSES)),
     check('sponsors_payment_terms_check', sql`${table.paymentTermsDays} between 0 and 365`),
     check('sponsors_version_check', sql`${table.version} >= 1`),
   ],

@@ -3,8 +3,7 @@ import { check, date, index, integer, pgTable, serial, text, timestamp } from 'd
 import { TASK_LINK_KINDS, TASK_PRIORITIES } from '../../../contract';
 import { createdAt } from '../../db/columns';
 import { users } from '../users/tables';
-
-const oneOf = (column: string, values: readonly string[]) => sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
+import { oneOf } from '../../db/literals';
 
 /** A manual to-do, optionally linked to a record of another domain (kind and id, checked by the service). */
 export const tasks = pgTable(
