@@ -90,6 +90,54 @@ export function pageSelection<Table extends PgTable, Column extends string>(
   return { ids, order: orderOf(key, source.id, query.sort.dir) };
 }
 
+/** What pageOfFewMatches reads besides the matches' ids and sort keys. */
+export interface FewMatchesExtras<Tally extends string> {
+  /** Columns carried with each match under these names, for `listed` and `tallies` to use. */
+  carry: Record<string, AnyColumn | SQL>;
+  /** Which of the matches the list holds (the total counts them); all when absent. */
+  listed?: SQL;
+  /** Aggregates over all the matches, such as count(*) filter (where active), read as integers. */
+  tallies: Record<Tally, SQL>;
+}
+
+/**
+ * The total and the page of a filter that matches few rows, in one statement that reads the
+ * matches once, by the filter's own indexes (a text search scans its trigram index once, not once
+ * to count and again for the page). Null when the filter matches more than FEW_MATCHES rows: such
+ * a list is counted, and its page walked along the order's index (pageSelection). For lists whose
+ * ids are integers.
+ */
+export async function pageOfFewMatches<Table extends PgTable, Column extends string, Tally extends string = never>(
+  db: Executor,
+  source: ListSource<Table, Column>,
+  query: { where: SQL; sort: ListSort<Column>; page: PageRequest; extras?: FewMatchesExtras<Tally> },
+): Promise<{ total: number; tallies: Record<Tally, number>; page: PageSelection | null } | null> {
+  const key = source.sortKeys[query.sort.column];
+  const dir = sql.raw(query.sort.dir);
+  const carried = Object.entries(query.extras?.carry ?? {}).map(([name, value]) => sql`, ${value} as ${sql.identifier(name)}`);
+  const tallies = Object.entries<SQL>(query.extras?.tallies ?? ({} as Record<Tally, SQL>)).map(([name, value]) => sql`, (${value})::int as ${sql.identifier(name)}`);
+  const listed = query.extras?.listed ?? sql`true`;
+  const result = (await db.execute(sql`
+    with matches as materialized (select ${source.id} as id, ${key} as key${sql.join(carried)} from ${source.table} where ${query.where} limit ${FEW_MATCHES + 1})
+    select count(*)::int as matched, (count(*) filter (where ${listed}))::int as total${sql.join(tallies)},
+      array(select id from matches where ${listed} order by key ${dir}, id ${dir} offset ${query.page.offset} limit ${query.page.limit}) as ids
+    from matches`)) as unknown as { rows: (Record<Tally, number> & { matched: number; total: number; ids: (number | string)[] })[] };
+  const { matched, total, ids, ...counted } = result.rows[0]!;
+  if (matched > FEW_MATCHES) return null;
+  const page = ids.length === 0 ? null : { ids: sql`(select unnest(${sql.param(ids.map(Number))}::int[]))`, order: orderOf(key, source.id, query.sort.dir) };
+  return { total, tallies: counted as unknown as Record<Tally, number>, page };
+}
+
+/** The rows of a page's selection in its order, every column read. */
+export async function readSelection<Table extends PgTable>(db: Executor, source: ListSource<Table, string>, page: PageSelection): Promise<Table['$inferSelect'][]> {
+  const rows = await db
+    .select()
+    .from(source.table as PgTable)
+    .where(sql`${source.id} in ${page.ids}`)
+    .orderBy(...page.order);
+  return rows as Table['$inferSelect'][];
+}
+
 /** A page of the matching rows in the sort's order, every column read (see pageSelection); only the page's rows are read. */
 export async function readPage<Table extends PgTable, Column extends string>(
   db: Executor,
@@ -97,13 +145,7 @@ export async function readPage<Table extends PgTable, Column extends string>(
   query: { where: SQL | undefined; sort: ListSort<Column>; page: PageRequest; total?: number | undefined },
 ): Promise<Table['$inferSelect'][]> {
   const page = pageSelection(db, source, query);
-  if (!page) return [];
-  const rows = await db
-    .select()
-    .from(source.table as PgTable)
-    .where(sql`${source.id} in ${page.ids}`)
-    .orderBy(...page.order);
-  return rows as Table['$inferSelect'][];
+  return page ? readSelection(db, source, page) : [];
 }
 
 /** How many rows match, counted up to `cap + 1` at most: more than `cap` is all a capped list needs to know. */

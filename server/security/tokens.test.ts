@@ -10,6 +10,7 @@ import {
   signAccessToken,
   unseal,
   verifyAccessToken,
+  accessTokenVerifier,
 } from './tokens';
 
 const keys = deriveKeys('unit-test-session-secret-that-is-long-enough-42');
@@ -121,6 +122,31 @@ describe('access tokens', () => {
     expect(await verifyAccessToken(keys.accessToken, await make({ sid: SESSION }, 'someone-else', 'agency-backoffice-api'))).toBeNull();
     expect(await verifyAccessToken(keys.accessToken, await make({ sid: SESSION }, 'agency-backoffice', 'another-api'))).toBeNull();
     expect(await verifyAccessToken(keys.accessToken, await make({}, 'agency-backoffice', 'agency-backoffice-api'))).toBeNull();
+  });
+});
+
+describe('the remembering access token verifier', () => {
+  test('a remembered token is refused from its expiry second on, as jose refuses it', async () => {
+    const signed = await signAccessToken(keys.accessToken, 42, SESSION, 900);
+    let now = Date.now();
+    const verify = accessTokenVerifier(keys.accessToken, () => now);
+    expect(await verify(signed.token)).toEqual({ userId: 42, sessionId: SESSION, expiresAt: signed.expiresAt });
+    now = signed.expiresAt * 1000 - 1;
+    expect(await verify(signed.token)).not.toBeNull();
+    now = signed.expiresAt * 1000;
+    expect(await verify(signed.token)).toBeNull();
+  });
+
+  test('a refused token is refused again, and a forged one is not taken for a remembered one', async () => {
+    const verify = accessTokenVerifier(keys.accessToken);
+    const signed = await signAccessToken(keys.accessToken, 42, SESSION, 900);
+    expect(await verify(signed.token)).not.toBeNull();
+    const [header, payload, signature] = signed.token.split('.') as [string, string, string];
+    const forgedPayload = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: '1' })).toString('base64url');
+    expect(await verify(`${header}.${forgedPayload}.${signature}`)).toBeNull();
+    const foreign = await signAccessToken(otherKeys.accessToken, 42, SESSION, 900);
+    expect(await verify(foreign.token)).toBeNull();
+    expect(await verify(foreign.token)).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import type request from 'supertest';
+import { FOLLOWER_TIER_NAMES, FOLLOWER_TIERS, followerTierRange } from '../../contract';
 import { createTestApp, type SignedInAgent, type TestApp, type TestUser } from '../support/test-app';
 import { expectApiError, readLogs } from '../support/api-helpers';
 
@@ -81,4 +82,14 @@ test('the XLSX of a filtered list has its rows in its order and its columns, wit
   expect(sheet.getColumn(2).values.slice(2)).toEqual(listed.map((creator) => creator.followers));
   expect(sheet.getRow(2).getCell(2).type).toBe(ExcelJS.ValueType.Number);
   expect(sheet.getRow(2).getCell(4).type).toBe(ExcelJS.ValueType.Date);
+});
+
+test('the follower tiers the database counts by are the contract’s, at each bound', async () => {
+  const tierOf = async (followers: number) =>
+    ((await testApp.runtime.database.db.execute(sql`select creator_tier(${followers}::bigint) as tier`)) as unknown as { rows: { tier: string }[] }).rows[0]!.tier;
+  expect(await tierOf(FOLLOWER_TIERS.nano - 1)).toBe('');
+  for (const tier of FOLLOWER_TIER_NAMES) {
+    const { min, max } = followerTierRange(tier);
+    expect([await tierOf(min), await tierOf(max === null ? min * 100 : max - 1)]).toEqual([tier, tier]);
+  }
 });

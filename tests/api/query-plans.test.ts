@@ -54,7 +54,7 @@ onPostgres('query plans on PostgreSQL', () => {
     const query = client.query.bind(client);
     client.query = async (text: unknown, params?: unknown) => {
       const statement = typeof text === 'string' ? text : (text as { text: string }).text;
-      if (/^select/i.test(statement)) {
+      if (/^\s*(select|with)\b/i.test(statement)) {
         const explained = (await query({ text: `explain ${statement}`, values: params } as never)) as { rows: { 'QUERY PLAN': string }[] };
         plans.push(explained.rows.map((row) => row['QUERY PLAN']).join('\n'));
       }

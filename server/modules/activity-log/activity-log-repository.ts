@@ -4,7 +4,7 @@ import type { CompilableQuery } from '../../db/batched-read';
 import type { Executor } from '../../db/database';
 import { countUpTo, orderOf, readPage, type ListSort, type ListSource, type PageRequest } from '../../db/lists';
 import { containsIgnoringCase } from '../../db/text-search';
-import { countByUsernames, pageByUsernames } from './username-entries-repository';
+import { matchedNamesAndCount, pageByUsernames } from './username-entries-repository';
 import { activityLog, activityLogUsernames } from './tables';
 
 export type ActivityLogRow = typeof activityLog.$inferSelect;
@@ -107,15 +107,16 @@ export const activityLogRepository = {
     page: PageRequest,
     countCap: number,
   ): Promise<{ rows: ActivityLogRow[]; counted: number }> {
-    const resolved = await activityLogRepository.withMatchedUsernames(db, filter);
-    if (resolved.usernames) {
-      const { usernames, ...others } = resolved;
+    if (filter.username) {
+      const { username, ...others } = filter;
       const where = matching(others);
-      const counted = await countByUsernames(db, usernames, where, countCap);
-      const rows = await pageByUsernames(db, usernames, where, sort.dir, page, counted > countCap ? undefined : counted);
-      return { rows, counted };
+      const matched = await matchedNamesAndCount(db, username, where, countCap, MATCHED_USERNAMES_MAX);
+      if (matched) {
+        const rows = await pageByUsernames(db, matched.usernames, where, sort.dir, page, matched.counted > countCap ? undefined : matched.counted);
+        return { rows, counted: matched.counted };
+      }
     }
-    const where = matching(resolved);
+    const where = matching(filter);
     const counted = await countUpTo(db, activityLog, where, countCap);
     const rows = await readPage(db, LOG_LIST, { where, sort, page, total: counted > countCap ? undefined : counted });
     return { rows, counted };

@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { SortDirection } from '../../../contract';
 import type { Executor } from '../../db/database';
 import { pageWindow, type PageRequest } from '../../db/lists';
-import { activityLog } from './tables';
+import { containsIgnoringCase } from '../../db/text-search';
+import { activityLog, activityLogUsernames } from './tables';
 
 /**
  * Reads of the log for a known list of usernames: each name's entries come from
@@ -19,15 +20,29 @@ const sameName = sql`${activityLog.username} = name.username`;
 const andAlso = (where: SQL | undefined) => (where ? sql` and ${where}` : sql``);
 const direction = (dir: SortDirection) => sql.raw(dir === 'asc' ? 'asc' : 'desc');
 
-/** How many entries of these names match `where`, counted up to `cap + 1`. */
-export async function countByUsernames(db: Executor, usernames: readonly string[], where: SQL | undefined, cap: number): Promise<number> {
+/**
+ * The log's names that contain `text` (by trigram, on audit_log_usernames) and how many entries of
+ * theirs match `where`, counted up to `cap + 1`, in one statement; null when more than `maxNames`
+ * names contain it.
+ */
+export async function matchedNamesAndCount(
+  db: Executor,
+  text: string,
+  where: SQL | undefined,
+  cap: number,
+  maxNames: number,
+): Promise<{ usernames: string[]; counted: number } | null> {
   const result = (await db.execute(sql`
-    select count(*)::int as counted from (
-      select 1 from ${byName(usernames)}
+    with name as materialized (
+      select ${activityLogUsernames.username} as username from ${activityLogUsernames}
+      where ${containsIgnoringCase(activityLogUsernames.username, text)} limit ${maxNames + 1})
+    select array(select username from name) as usernames, (select count(*)::int from (
+      select 1 from name
       cross join lateral (select 1 from ${activityLog} where ${sameName}${andAlso(where)} limit ${cap + 1}) as entry
       limit ${cap + 1}
-    ) as up_to_cap`)) as unknown as { rows: { counted: number }[] };
-  return result.rows[0]?.counted ?? 0;
+    ) as up_to_cap) as counted`)) as unknown as { rows: { usernames: string[]; counted: number }[] };
+  const { usernames, counted } = result.rows[0]!;
+  return usernames.length > maxNames ? null : { usernames, counted };
 }
 
 /** A page of the entries of these names that match `where`, by time then id in `dir`. */

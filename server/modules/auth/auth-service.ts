@@ -17,7 +17,7 @@ import {
   seal,
   signAccessToken,
   unseal,
-  verifyAccessToken,
+  accessTokenVerifier,
 } from '../../security/tokens';
 import { usersRepository, type UserRow } from '../users';
 import type { PasswordAttempts } from './password-attempts';
@@ -60,6 +60,7 @@ export type AuthService = ReturnType<typeof createAuthService>;
 
 export function createAuthService(deps: { db: Database; config: Config; keys: SecretKeys; activityLog: ActivityLogService; attempts: PasswordAttempts }) {
   const { db, config, keys, activityLog, attempts } = deps;
+  const verifyAccess = accessTokenVerifier(keys.accessToken);
 
   function sessionLifetime(rememberMe: boolean): Date {
     const ms = rememberMe ? config.rememberMeDays * 86_400_000 : config.sessionMaxHours * 3_600_000;
@@ -183,7 +184,7 @@ export function createAuthService(deps: { db: Database; config: Config; keys: Se
 
     /** The actor of a valid access token whose session is live and whose user is active. */
     async authenticate(accessToken: string): Promise<Actor | null> {
-      const claims = await verifyAccessToken(keys.accessToken, accessToken);
+      const claims = await verifyAccess(accessToken);
       if (!claims) return null;
       const user = await sessionsRepository.findLiveSessionUser(db, claims.sessionId, claims.userId);
       if (!user || !user.isActive) return null;

@@ -74,18 +74,25 @@ export const creators = pgTable(
 );
 
 /**
- * How many creators have each status, archived or not, kept by triggers in the writing
- * transaction (as user_counts): the list's total without counting 100,000 rows.
+ * How many creators have each status, archived or not, follower tier and category, kept by
+ * triggers in the writing transaction (migration 0017): the list's total for any mix of those
+ * filters without counting 100,000 rows. Each creator counts once under category 0 (any
+ * category) and once under each of its categories; tier '' is below the smallest tier.
  */
 export const creatorCounts = pgTable(
   'creator_counts',
   {
+    categoryId: integer('category_id').notNull(),
+    tier: text('tier').notNull(),
     status: text('status').notNull(),
     archived: boolean('archived').notNull(),
     creatorCount: integer('creator_count').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.status, table.archived] })],
+  (table) => [primaryKey({ columns: [table.categoryId, table.tier, table.status, table.archived] })],
 );
+
+/** The category_id of creator_counts' rows that count every creator once. */
+export const ANY_CATEGORY = 0;
 
 /** The text a creator search matches (name, legal name, e-mail, handles), lower case; the trigram index is on it. */
 export function creatorSearchText(table: { stageName: AnyColumn; legalName: AnyColumn; email: AnyColumn; handles: AnyColumn }): SQL {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { STAFF_ROLES, type Role, type UserListSortColumn, type UserStatus } from '../../../contract';
 import type { Executor } from '../../db/database';
-import { readPage, type ListSort, type ListSource, type PageRequest } from '../../db/lists';
+import { pageOfFewMatches, readPage, readSelection, type ListSort, type ListSource, type PageRequest } from '../../db/lists';
 import { containsIgnoringCase } from '../../db/text-search';
 import { caseInsensitiveOrder, roleRank, userCounts, users } from './tables';
 
@@ -174,10 +174,26 @@ export const usersRepository = {
     sort: ListSort<UserListSortColumn>,
     page: PageRequest,
   ): Promise<{ rows: UserRow[]; total: number; activeCount: number; disabledCount: number }> {
+    const statusWhere = filter.status === undefined ? undefined : eq(users.isActive, filter.status === 'active');
+    if (filter.username) {
+      const few = await pageOfFewMatches(db, USER_LIST, {
+        where: matching(filter)!,
+        sort,
+        page,
+        extras: {
+          carry: { active: users.isActive },
+          listed: filter.status === undefined ? undefined : filter.status === 'active' ? sql`active` : sql`not active`,
+          tallies: { active: sql`count(*) filter (where active)`, disabled: sql`count(*) filter (where not active)` },
+        },
+      });
+      if (few) {
+        const rows = few.page ? await readSelection(db, USER_LIST, few.page) : [];
+        return { rows, total: few.total, activeCount: few.tallies.active, disabledCount: few.tallies.disabled };
+      }
+    }
     const { active, disabled } = await countsOf(db, filter);
     const total = filter.status === 'active' ? active : filter.status === 'disabled' ? disabled : active + disabled;
-    const where = filter.status === undefined ? matching(filter) : and(matching(filter), eq(users.isActive, filter.status === 'active'));
-    const rows = await readPage(db, USER_LIST, { where, sort, page, total });
+    const rows = await readPage(db, USER_LIST, { where: and(matching(filter), statusWhere), sort, page, total });
     return { rows, total, activeCount: active, disabledCount: disabled };
   },
 };
