@@ -149,9 +149,14 @@ for (const language of ['en', 'it'] as const) {
     await userSort.getByRole('button', { name: words.email }).click();
     await expect(page).toHaveURL(/sort=email&dir=desc/);
     await expect(userSort.getByRole('button', { name: words.email })).toHaveAttribute('aria-pressed', 'true');
-    const emails = await page.locator('.user-table tbody td[data-label="E-mail"]').allTextContents();
-    expect(emails.length).toBeGreaterThan(1);
-    expect([...emails].sort().reverse()).toEqual(emails);
+    // The URL changes first; the rows follow once the sorted page has arrived.
+    const emailCells = page.locator('.user-table tbody td[data-label="E-mail"]');
+    await expect
+      .poll(async () => {
+        const emails = await emailCells.allTextContents();
+        return emails.length > 1 && [...emails].sort().reverse().join('\n') === emails.join('\n');
+      })
+      .toBe(true);
     await page.screenshot({ path: path.join(TEST_RESULTS_DIR, 'screenshots', `phone-sort-users-${language}.png`) });
 
     await page.goto('/admin/advanced-options');

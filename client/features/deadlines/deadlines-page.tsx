@@ -152,8 +152,8 @@ export function DeadlinesPage() {
         )}
       </div>
       <div className="list-toolbar">
-        <p className="list-range" aria-live="polite">
-          {deadlines.hasNextPage && data && t('deadlines.truncated', { count: data.deadlines.length })}
+        <p className={`list-range${deadlines.hasNextPage ? ' deadlines__range' : ''}`} aria-live="polite">
+          {deadlines.hasNextPage && data && <span>{t('deadlines.truncated', { count: data.deadlines.length })}</span>}
           {deadlines.hasNextPage && (
             <button type="button" className="button button--secondary deadlines__more" disabled={!hydrated || deadlines.isFetchingNextPage} onClick={() => void deadlines.fetchNextPage()}>
               {deadlines.isFetchingNextPage && <Spinner />}
