@@ -189,6 +189,8 @@ async function screenshotSponsorScreens(browser: Browser, language: Language, th
       await page.getByLabel(TEXT[language].vat).fill(vat);
       await page.getByRole('button', { name: TEXT[language].create }).click();
       await expect(page).toHaveURL(/\/sponsor\/\d+$/);
+      // The creation form, which has a city too, stays on screen until the record's page has loaded.
+      await expect(page.getByRole('button', { name: TEXT[language].save })).toBeVisible();
       await page.getByLabel(TEXT[language].city).fill('Bologna');
       await page.getByRole('button', { name: TEXT[language].save }).click();
       await expect(page.getByRole('button', { name: TEXT[language].save })).toBeDisabled();

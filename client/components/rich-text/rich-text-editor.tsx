@@ -92,7 +92,8 @@ export function RichTextEditor({ id, labelledBy, value, onChange, texts, describ
 
   return (
     <div className="rich-text-editor">
-      <div className="rich-text-editor__toolbar" role="toolbar" aria-label={texts.toolbar} aria-controls={id}>
+      {/* It controls the editor once the editor has started: before, no element has the id. */}
+      <div className="rich-text-editor__toolbar" role="toolbar" aria-label={texts.toolbar} aria-controls={editor ? id : undefined}>
         {ACTIONS.map(({ mark, label, symbol, run }) => (
           <button
             key={mark}
