@@ -90,42 +90,41 @@ export function pageSelection<Table extends PgTable, Column extends string>(
   return { ids, order: orderOf(key, source.id, query.sort.dir) };
 }
 
-/** What pageOfFewMatches reads besides the matches' ids and sort keys. */
-export interface FewMatchesExtras<Tally extends string> {
-  /** Columns carried with each match under these names, for `listed` and `tallies` to use. */
-  carry: Record<string, AnyColumn | SQL>;
-  /** Which of the matches the list holds (the total counts them); all when absent. */
-  listed?: SQL;
-  /** Aggregates over all the matches, such as count(*) filter (where active), read as integers. */
-  tallies: Record<Tally, SQL>;
+/**
+ * A yes-or-no of each match that pageOfFewMatches counts (how many are active, say), and which
+ * side of it the list holds: both when `listed` is undefined.
+ */
+export interface FewMatchesSplit {
+  by: AnyColumn | SQL;
+  listed?: boolean | undefined;
 }
 
 /**
  * The total and the page of a filter that matches few rows, in one statement that reads the
  * matches once, by the filter's own indexes (a text search scans its trigram index once, not once
- * to count and again for the page). Null when the filter matches more than FEW_MATCHES rows: such
- * a list is counted, and its page walked along the order's index (pageSelection). For lists whose
- * ids are integers.
+ * to count and again for the page). With a `split`, how many matches are on its yes side
+ * (`splitYes`), whichever side the list holds. Null when the filter matches more than FEW_MATCHES
+ * rows: such a list is counted, and its page walked along the order's index (pageSelection). For
+ * lists whose ids are integers.
  */
-export async function pageOfFewMatches<Table extends PgTable, Column extends string, Tally extends string = never>(
+export async function pageOfFewMatches<Table extends PgTable, Column extends string>(
   db: Executor,
   source: ListSource<Table, Column>,
-  query: { where: SQL; sort: ListSort<Column>; page: PageRequest; extras?: FewMatchesExtras<Tally> },
-): Promise<{ total: number; tallies: Record<Tally, number>; page: PageSelection | null } | null> {
+  query: { where: SQL; sort: ListSort<Column>; page: PageRequest; split?: FewMatchesSplit },
+): Promise<{ total: number; matched: number; splitYes: number; page: PageSelection | null } | null> {
   const key = source.sortKeys[query.sort.column];
   const dir = sql.raw(query.sort.dir);
-  const carried = Object.entries(query.extras?.carry ?? {}).map(([name, value]) => sql`, ${value} as ${sql.identifier(name)}`);
-  const tallies = Object.entries<SQL>(query.extras?.tallies ?? ({} as Record<Tally, SQL>)).map(([name, value]) => sql`, (${value})::int as ${sql.identifier(name)}`);
-  const listed = query.extras?.listed ?? sql`true`;
+  const listed = query.split?.listed === undefined ? sql`true` : query.split.listed ? sql`yes` : sql`not yes`;
   const result = (await db.execute(sql`
-    with matches as materialized (select ${source.id} as id, ${key} as key${sql.join(carried)} from ${source.table} where ${query.where} limit ${FEW_MATCHES + 1})
-    select count(*)::int as matched, (count(*) filter (where ${listed}))::int as total${sql.join(tallies)},
+    with matches as materialized (
+      select ${source.id} as id, ${key} as key, coalesce(${query.split?.by ?? sql`false`}, false) as yes from ${source.table} where ${query.where} limit ${FEW_MATCHES + 1})
+    select count(*)::int as matched, (count(*) filter (where ${listed}))::int as total, (count(*) filter (where yes))::int as split_yes,
       array(select id from matches where ${listed} order by key ${dir}, id ${dir} offset ${query.page.offset} limit ${query.page.limit}) as ids
-    from matches`)) as unknown as { rows: (Record<Tally, number> & { matched: number; total: number; ids: (number | string)[] })[] };
-  const { matched, total, ids, ...counted } = result.rows[0]!;
+    from matches`)) as unknown as { rows: { matched: number; total: number; split_yes: number; ids: (number | string)[] }[] };
+  const { matched, total, split_yes: splitYes, ids } = result.rows[0]!;
   if (matched > FEW_MATCHES) return null;
   const page = ids.length === 0 ? null : { ids: sql`(select unnest(${sql.param(ids.map(Number))}::int[]))`, order: orderOf(key, source.id, query.sort.dir) };
-  return { total, tallies: counted as unknown as Record<Tally, number>, page };
+  return { total, matched, splitYes, page };
 }
 
 /** The rows of a page's selection in its order, every column read. */

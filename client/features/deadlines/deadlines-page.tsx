@@ -152,7 +152,7 @@ export function DeadlinesPage() {
         )}
       </div>
       <div className="list-toolbar">
-        <p className={`list-range${deadlines.hasNextPage ? ' deadlines__range' : ''}`} aria-live="polite">
+        <p className="list-range deadlines__range" aria-live="polite">
           {deadlines.hasNextPage && data && <span>{t('deadlines.truncated', { count: data.deadlines.length })}</span>}
           {deadlines.hasNextPage && (
             <button type="button" className="button button--secondary deadlines__more" disabled={!hydrated || deadlines.isFetchingNextPage} onClick={() => void deadlines.fetchNextPage()}>

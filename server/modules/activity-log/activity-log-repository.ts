@@ -3,9 +3,8 @@ import type { LogAction, LogChanges, LogEntityType, LogSortColumn, Role } from '
 import type { CompilableQuery } from '../../db/batched-read';
 import type { Executor } from '../../db/database';
 import { countUpTo, orderOf, readPage, type ListSort, type ListSource, type PageRequest } from '../../db/lists';
-import { containsIgnoringCase } from '../../db/text-search';
-import { matchedNamesAndCount, pageByUsernames } from './username-entries-repository';
-import { activityLog, activityLogUsernames } from './tables';
+import { matchedNamesAndCount, namesContaining, pageByUsernames } from './username-entries-repository';
+import { activityLog } from './tables';
 
 export type ActivityLogRow = typeof activityLog.$inferSelect;
 
@@ -48,7 +47,7 @@ function matching(filter: ActivityLogFilter): SQL | undefined {
     filter.entityType ? eq(activityLog.entityType, filter.entityType) : undefined,
     filter.usernames ? sql`${activityLog.username} = any(${sql.param(filter.usernames)}::text[])` : undefined,
     filter.username
-      ? sql`${activityLog.username} in (select ${activityLogUsernames.username} from ${activityLogUsernames} where ${containsIgnoringCase(activityLogUsernames.username, filter.username)})`
+      ? sql`${activityLog.username} in (${namesContaining(filter.username)})`
       : undefined,
     filter.from ? gte(activityLog.createdAt, filter.from) : undefined,
     filter.to ? lte(activityLog.createdAt, filter.to) : undefined,
@@ -80,13 +79,9 @@ export const activityLogRepository = {
    */
   async withMatchedUsernames(db: Executor, filter: ActivityLogFilter): Promise<ActivityLogFilter> {
     if (!filter.username) return filter;
-    const names = await db
-      .select({ username: activityLogUsernames.username })
-      .from(activityLogUsernames)
-      .where(containsIgnoringCase(activityLogUsernames.username, filter.username))
-      .limit(MATCHED_USERNAMES_MAX + 1);
-    if (names.length > MATCHED_USERNAMES_MAX) return filter;
-    return { ...filter, username: undefined, usernames: names.map((name) => name.username) };
+    const names = (await db.execute(sql`${namesContaining(filter.username)} limit ${MATCHED_USERNAMES_MAX + 1}`)) as unknown as { rows: { username: string }[] };
+    if (names.rows.length > MATCHED_USERNAMES_MAX) return filter;
+    return { ...filter, username: undefined, usernames: names.rows.map((name) => name.username) };
   },
 
   /** The entries about one record, newest first, and how many there are. */

@@ -17,6 +17,10 @@ type Row = typeof activityLog.$inferSelect;
 
 const byName = (usernames: readonly string[]) => sql`unnest(${sql.param(usernames)}::text[]) as name(username)`;
 const sameName = sql`${activityLog.username} = name.username`;
+/** The log's names that contain `text`, ignoring case: a trigram match on audit_log_usernames. */
+export const namesContaining = (text: string) =>
+  sql`select ${activityLogUsernames.username} from ${activityLogUsernames} where ${containsIgnoringCase(activityLogUsernames.username, text)}`;
+
 const andAlso = (where: SQL | undefined) => (where ? sql` and ${where}` : sql``);
 const direction = (dir: SortDirection) => sql.raw(dir === 'asc' ? 'asc' : 'desc');
 
@@ -33,9 +37,7 @@ export async function matchedNamesAndCount(
   maxNames: number,
 ): Promise<{ usernames: string[]; counted: number } | null> {
   const result = (await db.execute(sql`
-    with name as materialized (
-      select ${activityLogUsernames.username} as username from ${activityLogUsernames}
-      where ${containsIgnoringCase(activityLogUsernames.username, text)} limit ${maxNames + 1})
+    with name (username) as materialized (${namesContaining(text)} limit ${maxNames + 1})
     select array(select username from name) as usernames, (select count(*)::int from (
       select 1 from name
       cross join lateral (select 1 from ${activityLog} where ${sameName}${andAlso(where)} limit ${cap + 1}) as entry

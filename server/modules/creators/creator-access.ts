@@ -41,7 +41,7 @@ export function createCreatorAccess({ db, keys }: { db: Database; keys: SecretKe
 
   async function detailOf(executor: Executor, row: CreatorRow, actor: Actor): Promise<CreatorDetail> {
     const [view, accounts, cards] = await readTogether(executor, [
-      () => creatorsRepository.viewOf(executor, row),
+      () => creatorsRepository.viewOf(executor, row.id),
       () => creatorsRepository.accountsOf(executor, row.id),
       () => creatorsRepository.rateCardsOf(executor, row.id),
     ] as const);

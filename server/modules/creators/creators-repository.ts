@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or,
 import { followerTierRange, type CreatorListSortColumn, type CreatorStatus, type FollowerTier, type Platform } from '../../../contract';
 import type { Executor } from '../../db/database';
 import { pageOfFewMatches, pageSelection, type ListSort, type ListSource, type PageRequest } from '../../db/lists';
+import { correlated } from '../../db/correlated';
 import { loweredContains } from '../../db/text-search';
 import { invitations } from '../invitations/tables';
 import type { Person } from '../users';
@@ -93,15 +94,7 @@ const CREATOR_LIST: ListSource<typeof creators, CreatorListSortColumn> = {
   },
 };
 
-/**
- * A correlated subquery as a field of a select from one table. Drizzle writes a field's own
- * columns without their table in such a select, which would bind them to the subquery's tables;
- * nested one level down, they keep it. (Subqueries, not joins: planning four joins of users cost
- * five times what the page's reading does.)
- */
-const correlated = <T>(subquery: SQL) => sql<T>`${subquery}`;
-
-/** The username of the user whose id is in `column`, or null. */
+/** The username of the user whose id is in `column`, or null. (Subqueries, not joins: planning four joins of users cost five times what reading the page does.) */
 const nameOf = (column: AnyColumn) => correlated<string | null>(sql`(select ${users.username} from ${users} where ${users.id} = ${column})`);
 
 /**
@@ -182,10 +175,10 @@ export const creatorsRepository = {
     return row;
   },
 
-  /** The creator's view as stored now (`row` is the creator as just read: its id is what counts). */
-  async viewOf(db: Executor, row: CreatorRow): Promise<CreatorView> {
-    const [view] = await readViews(db, eq(creators.id, row.id), []);
-    if (!view) throw new Error(`Creator ${row.id} is gone`);
+  /** The creator's view as stored now. */
+  async viewOf(db: Executor, id: number): Promise<CreatorView> {
+    const [view] = await readViews(db, eq(creators.id, id), []);
+    if (!view) throw new Error(`Creator ${id} is gone`);
     return view;
   },
 

@@ -111,7 +111,7 @@ export function createCreatorsService(deps: { db: Database; keys: SecretKeys; ac
 
   /** Writes a change guarded by the version the editor read; a later save in between makes it a conflict. */
   async function saveIfVersion(actor: Actor, before: CreatorRow, version: number, values: CreatorValues, categoryIds: readonly number[] | undefined, note: AuditNote): Promise<CreatorDetail> {
-    const beforeView = await creatorsRepository.viewOf(db, before);
+    const beforeView = await creatorsRepository.viewOf(db, before.id);
     const after = await db.transaction(async (tx) => {
       const row = await creatorsRepository.updateIfVersion(tx, before.id, version, values);
       if (row && categoryIds) await creatorsRepository.setCategories(tx, before.id, categoryIds);
@@ -138,7 +138,7 @@ export function createCreatorsService(deps: { db: Database; keys: SecretKeys; ac
       // A creator's list is their own record only.
       if (actor.role === 'creator') {
         const own = await creatorsRepository.findByPortalUser(db, actor.userId);
-        return { creators: own ? [toCreator(await creatorsRepository.viewOf(db, own), access.readerFor(actor, own))] : [], total: own ? 1 : 0 };
+        return { creators: own ? [toCreator(await creatorsRepository.viewOf(db, own.id), access.readerFor(actor, own))] : [], total: own ? 1 : 0 };
       }
       const { views, total } = await creatorsRepository.list(
         db,
@@ -237,7 +237,7 @@ export function createCreatorsService(deps: { db: Database; keys: SecretKeys; ac
       const row = await access.readable(actor, id);
       if (row.archivedAt) throw archivedCreator();
       if (row.portalUserId !== null) throw conflict('portal_linked', 'This creator already has a portal account');
-      const view = await creatorsRepository.viewOf(db, row);
+      const view = await creatorsRepository.viewOf(db, row.id);
       if (view.portalInvited) throw conflict('portal_invited', 'This creator was already invited; resend or revoke the invitation from the user manager');
       const address = email ?? row.email;
       if (!address) throw validationError([{ field: 'email', message: 'Enter the creator’s e-mail.' }]);

@@ -176,19 +176,11 @@ export const usersRepository = {
   ): Promise<{ rows: UserRow[]; total: number; activeCount: number; disabledCount: number }> {
     const statusWhere = filter.status === undefined ? undefined : eq(users.isActive, filter.status === 'active');
     if (filter.username) {
-      const few = await pageOfFewMatches(db, USER_LIST, {
-        where: matching(filter)!,
-        sort,
-        page,
-        extras: {
-          carry: { active: users.isActive },
-          listed: filter.status === undefined ? undefined : filter.status === 'active' ? sql`active` : sql`not active`,
-          tallies: { active: sql`count(*) filter (where active)`, disabled: sql`count(*) filter (where not active)` },
-        },
-      });
+      const split = { by: users.isActive, listed: filter.status === undefined ? undefined : filter.status === 'active' };
+      const few = await pageOfFewMatches(db, USER_LIST, { where: matching(filter)!, sort, page, split });
       if (few) {
         const rows = few.page ? await readSelection(db, USER_LIST, few.page) : [];
-        return { rows, total: few.total, activeCount: few.tallies.active, disabledCount: few.tallies.disabled };
+        return { rows, total: few.total, activeCount: few.splitYes, disabledCount: few.matched - few.splitYes };
       }
     }
     const { active, disabled } = await countsOf(db, filter);
