@@ -53,7 +53,10 @@ export default {
       testEnvironment: '<rootDir>/tests/support/node-environment-after-jobs.js',
       testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
       globals: { TEST_DATABASE: database },
-      globalSetup: '<rootDir>/tests/support/global-setup.ts',
+      // One migrated database per run that each test app copies (a PGlite dump, a PostgreSQL template).
+      ...(database.name === 'postgres'
+        ? { globalSetup: '<rootDir>/tests/support/postgres-global-setup.ts', globalTeardown: '<rootDir>/tests/support/postgres-global-teardown.ts' }
+        : { globalSetup: '<rootDir>/tests/support/global-setup.ts' }),
     })),
   ],
 };

@@ -117,7 +117,7 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 async function send(lane: Lane, plan: Pick<HostileRequest, 'method' | 'url' | 'headers' | 'body'>): Promise<Response | Error> {
-  const client = lane.account?.session.agent ?? request(testApp.app);
+  const client = lane.account?.session.agent ?? request(testApp.server);
   const method = plan.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   const call = client[method](plan.url).timeout(REQUEST_TIMEOUT_MS);
   call.set('X-Forwarded-For', lane.random.ipv4());
@@ -314,7 +314,7 @@ test(`at least ${MIN_REQUESTS} seeded hostile requests over every contract route
 }, 900_000);
 
 test('after the fuzz the app still answers /healthz and a normal signed-in GET /api/auth/me', async () => {
-  expect((await request(testApp.app).get('/healthz')).status).toBe(200);
+  expect((await request(testApp.server).get('/healthz')).status).toBe(200);
   const user = await testApp.createUser('editor');
   const session = await testApp.signIn(user.username, TEST_PASSWORD, { address: '203.0.113.7' });
   const me = await session.agent.get('/api/auth/me').set('X-Forwarded-For', '203.0.113.7');

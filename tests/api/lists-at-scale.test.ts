@@ -264,9 +264,11 @@ describe('the log’s sort and count', () => {
       .map((n) => `older_${n}`);
     const newestFirst = await listLogs({ username_filter: 'older_1', page: 2, page_size: 50 });
     expect(newestFirst.body.logs.map((entry: { username: string }) => entry.username)).toEqual([...byTime].reverse().slice(50, 100));
-    // Past the middle, the page is read from the other end.
+    // Past the middle.
     const lateInTime = await listLogs({ username_filter: 'older_1', sort: 'timestamp', dir: 'asc', page: 6, page_size: 50 });
     expect(lateInTime.body.logs.map((entry: { username: string }) => entry.username)).toEqual(byTime.slice(250, 300));
+    const pastTheEnd = await listLogs({ username_filter: 'older_1', page: 20, page_size: 50 });
+    expect(pastTheEnd.body).toMatchObject({ logs: [], total: 312, total_capped: false });
     const combined = await listLogs({ username_filter: 'older_1', message_filter: 'report_sent' });
     expect(combined.body).toMatchObject({ logs: [], total: 0 });
 

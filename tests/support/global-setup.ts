@@ -7,7 +7,7 @@ import { migrationsFolder } from '../../server/db/database';
 import { installJobTables } from '../../server/jobs';
 import { snapshotPathForRun } from './snapshot-path';
 
-/** Migrates one PGlite database (the job tables included) and dumps it: each test file starts from a copy (much faster than initdb). */
+/** Migrates one PGlite database (the job tables included) and dumps it: each test file starts from a copy (much faster than initdb and migrations). */
 export default async function globalSetup(): Promise<void> {
   const client = await PGlite.create({ extensions: { pg_trgm } });
   await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });

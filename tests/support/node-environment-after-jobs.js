@@ -6,6 +6,11 @@ import { TestEnvironment } from 'jest-environment-node';
  * that runs after a teardown finds no `require`.
  */
 export default class NodeEnvironmentAfterJobs extends TestEnvironment {
+  constructor(config, context) {
+    super(config, context);
+    this.global.Error.stackTraceLimit = 10;
+  }
+
   async teardown() {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await super.teardown();

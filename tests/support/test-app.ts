@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
 import type { Express } from 'express';
 import pg from 'pg';
 import request from 'supertest';
@@ -10,7 +11,7 @@ import { loadConfig, type Config } from '../../server/config';
 import type { Clock } from '../../server/clock';
 import { createLogger } from '../../server/logger';
 import { usersRepository } from '../../server/modules/users/users-repository';
-import { pgliteSnapshotPath } from './snapshot-path';
+import { pgliteSnapshotPath, postgresTemplate } from './snapshot-path';
 
 declare const TEST_DATABASE: { name: 'pglite' | 'postgres'; url: string };
 
@@ -21,6 +22,8 @@ export const TEST_PASSWORD_HASH_COST = { PASSWORD_HASH_MEMORY_KIB: '1024', PASSW
 
 export interface TestApp {
   app: Express;
+  /** The app listening on a loopback port for the file's requests (supertest would otherwise start and stop a server per request). */
+  server: Server;
   config: Config;
   runtime: Runtime;
   close(): Promise<void>;
@@ -49,12 +52,12 @@ export interface SignedInAgent {
 /** The name of the database engine the current jest project runs on. */
 export const databaseKind = (): 'pglite' | 'postgres' => TEST_DATABASE.name;
 
-/** A new, empty database on the test PostgreSQL server, dropped by `drop`. */
-export async function freshPostgresDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/** A new database on the test PostgreSQL server, empty or a copy of `template`, dropped by `drop`. */
+export async function freshPostgresDatabase(baseUrl: string, template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
@@ -94,9 +97,9 @@ export function parseSetCookies(header: string[] | string | undefined): Record<s
   );
 }
 
-/** A whole application on a database of its own (a PGlite copy, or a new PostgreSQL database). */
+/** A whole application on a database of its own (a copy of the run's migrated PGlite or PostgreSQL database). */
 export async function createTestApp(env: Record<string, string> = {}, options: { clock?: Clock } = {}): Promise<TestApp> {
-  const postgres = TEST_DATABASE.name === 'postgres' ? await freshPostgresDatabase(TEST_DATABASE.url) : null;
+  const postgres = TEST_DATABASE.name === 'postgres' ? await freshPostgresDatabase(TEST_DATABASE.url, postgresTemplate()) : null;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: 'memory',
@@ -115,15 +118,20 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   const snapshot = postgres ? undefined : new Blob([await readFile(pgliteSnapshotPath())]);
   const runtime = await startRuntime(config, logger, { pgliteSnapshot: snapshot, ...(options.clock ? { clock: options.clock } : {}) });
   const app = createApp({ config, logger, local: { database: runtime.database, services: runtime.services } });
+  const server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   let counter = 0;
   let databaseClosed: Promise<void> | undefined;
   const closeDatabase = () => (databaseClosed ??= runtime.close());
 
   const testApp: TestApp = {
     app,
+    server,
     config,
     runtime,
     async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
       await closeDatabase();
       await postgres?.drop();
     },
@@ -140,7 +148,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
       return { id: row.id, username, email, password, role };
     },
     async signIn(identifier, password = TEST_PASSWORD, options = {}) {
-      const agent = request.agent(app);
+      const agent = request.agent(server);
       const call = agent.post('/api/auth/login');
       if (options.address) call.set('X-Forwarded-For', options.address);
       const response = await call.send({ identifier, password, remember_me: options.rememberMe ?? true });

@@ -3,7 +3,7 @@ import type { LogAction, LogChanges, LogEntityType, LogSortColumn, Role } from '
 import type { CompilableQuery } from '../../db/batched-read';
 import type { Executor } from '../../db/database';
 import { countUpTo, orderOf, readPage, type ListSort, type ListSource, type PageRequest } from '../../db/lists';
-import { matchedNamesAndCount, namesContaining, pageByUsernames } from './username-entries-repository';
+import { namesContaining, pageOfNamesContaining } from './username-entries-repository';
 import { activityLog } from './tables';
 
 export type ActivityLogRow = typeof activityLog.$inferSelect;
@@ -105,11 +105,8 @@ export const activityLogRepository = {
     if (filter.username) {
       const { username, ...others } = filter;
       const where = matching(others);
-      const matched = await matchedNamesAndCount(db, username, where, countCap, MATCHED_USERNAMES_MAX);
-      if (matched) {
-        const rows = await pageByUsernames(db, matched.usernames, where, sort.dir, page, matched.counted > countCap ? undefined : matched.counted);
-        return { rows, counted: matched.counted };
-      }
+      const found = await pageOfNamesContaining(db, username, where, sort.dir, page, countCap, MATCHED_USERNAMES_MAX);
+      if (found) return found;
     }
     const where = matching(filter);
     const counted = await countUpTo(db, activityLog, where, countCap);
