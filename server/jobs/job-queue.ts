@@ -62,7 +62,10 @@ export interface JobQueue {
   handle<Payload>(kind: JobKind<Payload>, handler: JobHandler<Payload>): void;
   /** Installs or upgrades the job tables, creates the queues, starts the workers and the schedules. */
   start(): Promise<void>;
+  /** Stores a job; sent without an executor, this process's worker looks for it at once. */
   send<Payload>(kind: JobKind<Payload>, payload: Payload, options?: SendOptions): Promise<string>;
+  /** Has this process's worker of the kind look for jobs at once: for jobs sent in a transaction, once it has committed. */
+  wake(kind: JobKind<unknown>): void;
   /** Stops taking work, waits for the running jobs (at most `timeoutMs`), and closes its own connections. */
   stop(timeoutMs: number): Promise<void>;
 }
@@ -85,6 +88,8 @@ export async function installJobTables(client: PGlite): Promise<void> {
 export function createJobQueue(deps: { database: DatabaseHandle; settings: JobsSettings; logger: Logger }): JobQueue {
   const { database, settings, logger } = deps;
   const registrations = new Map<string, Registration>();
+  /** This process's worker of each kind, by kind name. */
+  const workers = new Map<string, string>();
   let boss: PgBoss | null = null;
   let stopping: Promise<void> | null = null;
 
@@ -99,6 +104,15 @@ export function createJobQueue(deps: { database: DatabaseHandle; settings: JobsS
     if (database.embedded) return { db: pgliteJobsConnection(database.embedded) };
     if (database.url) return { connectionString: database.url, max: settings.poolSize, application_name: 'backoffice-jobs' };
     throw new Error('The job queue needs the embedded database or DATABASE_URL');
+  }
+
+  /**
+   * Has this process's worker of the kind look for a job now rather than at its next poll: after
+   * a job (a queue with work drains at once, not one job per polling interval), and after a send.
+   */
+  function lookNow(kindName: string): void {
+    const worker = workers.get(kindName);
+    if (boss && worker) boss.notifyWorker(worker);
   }
 
   async function runJob(registration: Registration, job: PgBoss.JobWithMetadata<unknown>): Promise<void> {
@@ -167,9 +181,15 @@ export function createJobQueue(deps: { database: DatabaseHandle; settings: JobsS
       boss = instance;
       for (const registration of registrations.values()) {
         const { kind } = registration;
-        await instance.work<unknown>(kind.name, { pollingIntervalSeconds: settings.pollSeconds, batchSize: 1, includeMetadata: true }, async ([job]) => {
-          if (job) await runJob(registration, job);
+        const worker = await instance.work<unknown>(kind.name, { pollingIntervalSeconds: settings.pollSeconds, batchSize: 1, includeMetadata: true }, async ([job]) => {
+          if (!job) return;
+          try {
+            await runJob(registration, job);
+          } finally {
+            lookNow(kind.name);
+          }
         });
+        workers.set(kind.name, worker);
         if (kind.schedule) await instance.schedule(kind.name, kind.schedule, {}, retryOptions);
       }
     },
@@ -182,7 +202,13 @@ export function createJobQueue(deps: { database: DatabaseHandle; settings: JobsS
         ...(options.executor ? { db: executorJobsConnection(options.executor) } : {}),
       });
       if (!id) throw new Error(`The job of kind ${kind.name} was not stored`);
+      // A job stored in a transaction is not there for the worker until the transaction commits.
+      if (!options.executor) lookNow(kind.name);
       return id;
+    },
+
+    wake(kind) {
+      lookNow(kind.name);
     },
 
     stop(timeoutMs) {
@@ -191,6 +217,7 @@ export function createJobQueue(deps: { database: DatabaseHandle; settings: JobsS
         if (!instance) return;
         await instance.stop({ graceful: true, wait: true, timeout: timeoutMs });
         boss = null;
+        workers.clear();
       })();
       return stopping;
     },

@@ -375,6 +375,7 @@ export function createImportsService(deps: {
         if (row) await jobs.send(importRunJob, { importId: id }, { executor: tx });
         return row;
       });
+      if (queued) jobs.wake(importRunJob);
       if (!queued) {
         const current = await importsRepository.find(db, id);
         throw current?.status === 'uploaded'

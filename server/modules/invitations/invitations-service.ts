@@ -98,6 +98,11 @@ export function createInvitationsService(deps: {
     }
   }
 
+  /** Once the transaction that queued mails has committed: they go out at once, not at the next poll. */
+  function sendQueuedMails(): void {
+    if (deps.mails) jobs.wake(invitationMailJob);
+  }
+
   function answer(row: InvitationWithInviter, token: string, origin: string): Invitation {
     return deps.mails ? toInvitation(row) : toInvitation(row, acceptUrl(origin, token));
   }
@@ -154,6 +159,7 @@ export function createInvitationsService(deps: {
           await queueMails(tx, created.map((row) => ({ row, token: tokens.get(row.id)! })), origin, language);
           return created;
         });
+        sendQueuedMails();
         return { invitations: rows.map((row) => answer({ ...row, inviterUsername: actor.username }, tokens.get(row.id)!, origin)) };
       });
     },
@@ -177,6 +183,7 @@ export function createInvitationsService(deps: {
           await queueMails(tx, [{ row: changed, token }], origin, language);
           return changed;
         });
+        sendQueuedMails();
         return answer({ ...updated, inviterUsername: row.inviterUsername }, token, origin);
       });
     },

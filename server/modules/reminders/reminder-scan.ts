@@ -35,6 +35,7 @@ export function createReminderScan(deps: { db: Database; jobs: JobQueue; clock: 
           });
           recorded += sent;
           if (sent === 0) break;
+          if (mails && rule.channels.includes('email')) jobs.wake(reminderMailJob);
         }
       }
       return recorded;
