@@ -209,9 +209,26 @@ export type CampaignListQuery = z.infer<typeof campaignListQuerySchema>;
 export const campaignListSchema = z.object({ campaigns: z.array(campaignSchema), total: z.number().int() });
 export type CampaignList = z.infer<typeof campaignListSchema>;
 
-/** The board: per status, how many campaigns match and the most recently changed of them. */
+/** A campaign as a board card shows it, with the version that moving it to another status needs. */
+export const campaignCardSchema = campaignSchema.pick({
+  campaign_id: true,
+  name: true,
+  sponsor: true,
+  status: true,
+  starts_on: true,
+  ends_on: true,
+  deals_count: true,
+  budget_minor: true,
+  currency: true,
+  version: true,
+  updated_at: true,
+  archived_at: true,
+});
+export type CampaignCard = z.infer<typeof campaignCardSchema>;
+
+/** The board: per status, how many campaigns match and the most recently changed of them, as cards. */
 export const campaignBoardSchema = z.object({
-  columns: z.array(z.object({ status: z.enum(CAMPAIGN_STATUSES), total: z.number().int(), campaigns: z.array(campaignSchema) })),
+  columns: z.array(z.object({ status: z.enum(CAMPAIGN_STATUSES), total: z.number().int(), campaigns: z.array(campaignCardSchema) })),
 });
 export type CampaignBoard = z.infer<typeof campaignBoardSchema>;
 

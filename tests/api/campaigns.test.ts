@@ -150,7 +150,7 @@ describe('reading campaigns', () => {
     expectApiError(await admin.agent.get('/api/campaigns').query({ sort: 'budget_minor' }), 400);
   });
 
-  test('the board groups the matching campaigns by status with their counts', async () => {
+  test('the board groups the matching campaigns by status with their counts, as cards with money only for who may read it', async () => {
     const boardSponsor = await newSponsor('Board Brand');
     const first = await newCampaign({ sponsor_id: boardSponsor });
     await newCampaign({ sponsor_id: boardSponsor });
@@ -162,6 +162,24 @@ describe('reading campaigns', () => {
     expect(columns.pitched.total).toBe(1);
     expect(columns.pitched.campaigns[0].campaign_id).toBe(first.campaign_id);
     expect(board.body.columns.map((column: { status: string }) => column.status)).toEqual(['draft', 'pitched', 'negotiating', 'confirmed', 'in_progress', 'reporting', 'completed', 'on_hold', 'cancelled']);
+    expect(Object.keys(columns.pitched.campaigns[0]).sort()).toEqual([
+      'archived_at',
+      'budget_minor',
+      'campaign_id',
+      'currency',
+      'deals_count',
+      'ends_on',
+      'name',
+      'sponsor',
+      'starts_on',
+      'status',
+      'updated_at',
+      'version',
+    ]);
+    const seenByContributor = await contributor.agent.get('/api/campaigns/board').query({ sponsor_id: boardSponsor });
+    expect(seenByContributor.status).toBe(200);
+    expect(seenByContributor.body.columns[1].campaigns[0]).toMatchObject({ campaign_id: first.campaign_id, version: 2 });
+    expect(seenByContributor.body.columns[1].campaigns[0]).not.toHaveProperty('budget_minor');
   });
 });
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CAMPAIGN_STATUS_CHANGES, type Campaign, type CampaignBoard as CampaignBoardAnswer, type CampaignStatus } from '../../../contract';
+import { CAMPAIGN_STATUS_CHANGES, type CampaignBoard as CampaignBoardAnswer, type CampaignCard, type CampaignStatus } from '../../../contract';
 import { StatusBoard } from '../../components/board/status-board';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { formatMoney } from '../../lib/money/money';
@@ -9,7 +9,7 @@ import { campaignPeriod } from './campaign-period';
 interface CampaignBoardProps {
   board: CampaignBoardAnswer;
   readOnly: boolean;
-  onMove: (campaign: Campaign, status: CampaignStatus) => void;
+  onMove: (campaign: CampaignCard, status: CampaignStatus) => void;
 }
 
 /** The campaigns by status; moving a card changes the campaign's status. */
@@ -17,7 +17,7 @@ export function CampaignBoard({ board, readOnly, onMove }: CampaignBoardProps) {
   const { t } = useTranslation('admin');
   const language = usePageLanguage();
   return (
-    <StatusBoard<Campaign>
+    <StatusBoard<CampaignCard>
       className="campaign-board"
       columns={board.columns.map((column) => ({ id: column.status, label: t(`campaigns.statuses.${column.status}`), total: column.total, items: column.campaigns }))}
       itemId={(campaign) => String(campaign.campaign_id)}

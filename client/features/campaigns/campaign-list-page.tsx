@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { can, CAMPAIGN_LIST_PAGE_SIZE, type Campaign, type CampaignStatus } from '../../../contract';
+import { can, CAMPAIGN_LIST_PAGE_SIZE, type CampaignCard, type CampaignStatus } from '../../../contract';
 import { Banner } from '../../components/banner/banner';
 import { useTimedBanner } from '../../components/banner/use-timed-banner';
 import { ColumnChooser } from '../../components/data-table/column-chooser';
@@ -50,7 +50,7 @@ export function CampaignListPage() {
   const visibleColumns = actor && can(actor, 'read:money') ? columns : columns.filter((column) => column.id !== 'budget');
 
   const move = useMutation({
-    mutationFn: async ({ campaign, status }: { campaign: Campaign; status: CampaignStatus }) => {
+    mutationFn: async ({ campaign, status }: { campaign: CampaignCard; status: CampaignStatus }) => {
       const response = await api.campaigns.changeStatus.mutate({ params: { id: campaign.campaign_id }, body: { status, version: campaign.version } });
       if (response.status !== 200) throw response;
       return response.body;

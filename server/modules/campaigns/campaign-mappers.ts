@@ -1,9 +1,11 @@
 import {
+  campaignCardSchema,
   campaignFields,
   creatorNetMinor,
   dealFields,
   readableFields,
   type Campaign,
+  type CampaignCard,
   type CampaignDetail,
   type Deal,
   type KpiTargetValues,
@@ -54,6 +56,14 @@ export function toCampaign({ row, sponsor, owner, dealsCount, feesTotalMinor }: 
     archived_at: row.archivedAt?.toISOString() ?? null,
   };
   return readableFields(campaign, campaignFields.rules, (permission) => reader.may(permission as Permission));
+}
+
+const CARD_FIELDS = Object.keys(campaignCardSchema.shape) as (keyof CampaignCard)[];
+
+/** The campaign as a board card: the card's fields of what the reader may read. */
+export function toCampaignCard(view: CampaignView, reader: CampaignReader): CampaignCard {
+  const campaign = toCampaign(view, reader);
+  return Object.fromEntries(CARD_FIELDS.filter((field) => field in campaign).map((field) => [field, campaign[field]])) as CampaignCard;
 }
 
 export function toCampaignDetail(view: CampaignView, brief: string, createdBy: Person | null, reader: CampaignReader): CampaignDetail {

@@ -20,7 +20,7 @@ import { requirePermission } from '../../http/permissions';
 import { changesBetween, type ActivityLogService, type AuditNote } from '../activity-log';
 import { usersRepository } from '../users';
 import { archivedCampaign, campaignNotFound, readerFor, requireForAll, requireMoneyChange } from './campaign-access';
-import { AUDITED_CAMPAIGN_FIELDS, toCampaign, toCampaignDetail } from './campaign-mappers';
+import { AUDITED_CAMPAIGN_FIELDS, toCampaign, toCampaignCard, toCampaignDetail } from './campaign-mappers';
 import { briefSummary, sanitizeBrief } from './brief-html';
 import { campaignsRepository, type CampaignListFilter, type CampaignRow, type CampaignValues } from './campaigns-repository';
 
@@ -128,7 +128,7 @@ export function createCampaignsService(deps: { db: Database; activityLog: Activi
       requireForAll(context.actor, 'read:campaign');
       const reader = readerFor(context.actor);
       const columns = await campaignsRepository.board(db, listFilterOf({ ...filter, status: undefined }));
-      return { columns: columns.map(({ status, total, views }) => ({ status, total, campaigns: views.map((view) => toCampaign(view, reader)) })) };
+      return { columns: columns.map(({ status, total, views }) => ({ status, total, campaigns: views.map((view) => toCampaignCard(view, reader)) })) };
     },
 
     async sponsorOptions(context: RequestContext, text: string | undefined) {
