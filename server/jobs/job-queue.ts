@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { ZodType, ZodTypeDef } from 'zod';
-import type { DatabaseHandle, Executor } from '../db/database';
+import type { Database, DatabaseHandle, Executor } from '../db/database';
 import type { Logger } from '../logger';
 import { executorJobsConnection, pgliteJobsConnection } from './connections';
 
@@ -62,10 +62,13 @@ export interface JobQueue {
   handle<Payload>(kind: JobKind<Payload>, handler: JobHandler<Payload>): void;
   /** Installs or upgrades the job tables, creates the queues, starts the workers and the schedules. */
   start(): Promise<void>;
-  /** Stores a job; sent without an executor, this process's worker looks for it at once. */
+  /**
+   * Stores a job. This process's worker looks for it at once: when sent without an executor, at
+   * once; when sent in a transaction of `transaction`, once that commits; otherwise at its next poll.
+   */
   send<Payload>(kind: JobKind<Payload>, payload: Payload, options?: SendOptions): Promise<string>;
-  /** Has this process's worker of the kind look for jobs at once: for jobs sent in a transaction, once it has committed. */
-  wake(kind: JobKind<unknown>): void;
+  /** Runs `work` in a transaction of `db`: the jobs it sends with that transaction are looked for as soon as it commits. */
+  transaction<T>(db: Database, work: (tx: Executor) => Promise<T>): Promise<T>;
   /** Stops taking work, waits for the running jobs (at most `timeoutMs`), and closes its own connections. */
   stop(timeoutMs: number): Promise<void>;
 }
@@ -90,6 +93,8 @@ export function createJobQueue(deps: { database: DatabaseHandle; settings: JobsS
   const registrations = new Map<string, Registration>();
   /** This process's worker of each kind, by kind name. */
   const workers = new Map<string, string>();
+  /** The kinds sent in each open transaction of `transaction`, to look for once it commits. */
+  const sentInTransaction = new WeakMap<Executor, Set<string>>();
   let boss: PgBoss | null = null;
   let stopping: Promise<void> | null = null;
 
@@ -203,12 +208,19 @@ export function createJobQueue(deps: { database: DatabaseHandle; settings: JobsS
       });
       if (!id) throw new Error(`The job of kind ${kind.name} was not stored`);
       // A job stored in a transaction is not there for the worker until the transaction commits.
-      if (!options.executor) lookNow(kind.name);
+      if (options.executor) sentInTransaction.get(options.executor)?.add(kind.name);
+      else lookNow(kind.name);
       return id;
     },
 
-    wake(kind) {
-      lookNow(kind.name);
+    async transaction(db, work) {
+      const sent = new Set<string>();
+      const result = await db.transaction(async (tx) => {
+        sentInTransaction.set(tx, sent);
+        return work(tx);
+      });
+      for (const kindName of sent) lookNow(kindName);
+      return result;
     },
 
     stop(timeoutMs) {

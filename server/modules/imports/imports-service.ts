@@ -370,12 +370,11 @@ export function createImportsService(deps: {
     async run(context: RequestContext, id: string, allOrNothing: boolean): Promise<ImportSummary> {
       const actor = actorOf(context);
       await reachable(actor, id);
-      const queued = await db.transaction(async (tx) => {
+      const queued = await jobs.transaction(db, async (tx) => {
         const row = await importsRepository.queue(tx, id, allOrNothing);
         if (row) await jobs.send(importRunJob, { importId: id }, { executor: tx });
         return row;
       });
-      if (queued) jobs.wake(importRunJob);
       if (!queued) {
         const current = await importsRepository.find(db, id);
         throw current?.status === 'uploaded'

@@ -98,11 +98,6 @@ export function createInvitationsService(deps: {
     }
   }
 
-  /** Once the transaction that queued mails has committed: they go out at once, not at the next poll. */
-  function sendQueuedMails(): void {
-    if (deps.mails) jobs.wake(invitationMailJob);
-  }
-
   function answer(row: InvitationWithInviter, token: string, origin: string): Invitation {
     return deps.mails ? toInvitation(row) : toInvitation(row, acceptUrl(origin, token));
   }
@@ -138,7 +133,7 @@ export function createInvitationsService(deps: {
 
         const tokens = new Map<string, string>();
         const language = await languageOf(actor.userId);
-        const rows = await db.transaction(async (tx) => {
+        const rows = await jobs.transaction(db, async (tx) => {
           await invitationsRepository.closeExpired(tx, open.map((row) => row.id));
           const created: InvitationRow[] = [];
           for (const [index, email] of input.emails.entries()) {
@@ -159,7 +154,6 @@ export function createInvitationsService(deps: {
           await queueMails(tx, created.map((row) => ({ row, token: tokens.get(row.id)! })), origin, language);
           return created;
         });
-        sendQueuedMails();
         return { invitations: rows.map((row) => answer({ ...row, inviterUsername: actor.username }, tokens.get(row.id)!, origin)) };
       });
     },
@@ -177,13 +171,12 @@ export function createInvitationsService(deps: {
         const row = await findManageable(context, id);
         const token = randomToken();
         const language = await languageOf(actor.userId);
-        const updated = await db.transaction(async (tx) => {
+        const updated = await jobs.transaction(db, async (tx) => {
           const changed = await invitationsRepository.update(tx, row.id, { tokenHash: hashToken(token), expiresAt: new Date(Date.now() + TTL_MS) });
           if (!changed) throw notFound('Invitation not found or no longer pending');
           await queueMails(tx, [{ row: changed, token }], origin, language);
           return changed;
         });
-        sendQueuedMails();
         return answer({ ...updated, inviterUsername: row.inviterUsername }, token, origin);
       });
     },

@@ -26,7 +26,7 @@ export function createReminderScan(deps: { db: Database; jobs: JobQueue; clock: 
         // A rule of offset o reminds of the dates o days from the due days.
         const dates = { from: addDays(days.from, -rule.offsetDays), to: addDays(days.to, -rule.offsetDays) };
         for (;;) {
-          const sent = await db.transaction(async (tx) => {
+          const sent = await jobs.transaction(db, async (tx) => {
             const ids = await reminderSendsRepository.recordDue(tx, rule, dates, REMINDER_BATCH_SIZE);
             if (mails && rule.channels.includes('email')) {
               for (const id of ids) await jobs.send(reminderMailJob, { send: id }, { executor: tx });
@@ -35,7 +35,6 @@ export function createReminderScan(deps: { db: Database; jobs: JobQueue; clock: 
           });
           recorded += sent;
           if (sent === 0) break;
-          if (mails && rule.channels.includes('email')) jobs.wake(reminderMailJob);
         }
       }
       return recorded;
