@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { openDatabase, type DatabaseHandle } from '../../server/db/database';
 import { createJobQueue, jobKind, JOBS_SCHEMA, type JobQueue } from '../../server/jobs';
 import { createLogger } from '../../server/logger';
-import { databaseKind, freshPostgresDatabase } from '../support/test-app';
+import { freshPostgresDatabase } from '../support/postgres-databases';
+import { databaseKind } from '../support/test-app';
 
 declare const TEST_DATABASE: { name: 'pglite' | 'postgres'; url: string };
 

@@ -1,10 +1,9 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import PgBoss from 'pg-boss';
-import pg from 'pg';
 import { migrationsFolder } from '../../server/db/database';
 import { JOBS_SCHEMA } from '../../server/jobs';
-import { postgresTemplateForRun } from './snapshot-path';
+import { databaseUrl, postgresTemplateForRun, withClient } from './postgres-databases';
 
 interface ProjectConfig {
   globals: { TEST_DATABASE: { url: string } };
@@ -17,21 +16,9 @@ interface ProjectConfig {
 export default async function globalSetup(_globalConfig: unknown, projectConfig: ProjectConfig): Promise<void> {
   const serverUrl = projectConfig.globals.TEST_DATABASE.url;
   const template = postgresTemplateForRun();
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${template}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${template}`;
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
+  await withClient(serverUrl, (client) => client.query(`create database ${template}`));
+  await withClient(databaseUrl(serverUrl, template), async (client) => {
     await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
     await client.query(PgBoss.getConstructionPlans(JOBS_SCHEMA));
-  } finally {
-    await client.end();
-  }
+  });
 }

@@ -1,5 +1,4 @@
-import pg from 'pg';
-import { postgresTemplate } from './snapshot-path';
+import { dropDatabase, postgresTemplate } from './postgres-databases';
 
 interface ProjectConfig {
   globals: { TEST_DATABASE: { url: string } };
@@ -8,13 +7,5 @@ interface ProjectConfig {
 /** Drops the PostgreSQL template that the global setup made for the run. */
 export default async function globalTeardown(_globalConfig: unknown, projectConfig: ProjectConfig): Promise<void> {
   const template = postgresTemplate();
-  if (template) {
-    const admin = new pg.Client({ connectionString: projectConfig.globals.TEST_DATABASE.url });
-    await admin.connect();
-    try {
-      await admin.query(`drop database if exists ${template}`);
-    } finally {
-      await admin.end();
-    }
-  }
+  if (template) await dropDatabase(projectConfig.globals.TEST_DATABASE.url, template);
 }

@@ -15,14 +15,3 @@ export function pgliteSnapshotPath(): string {
   if (!snapshot) throw new Error(`${VARIABLE} is not set: the jest global setup (tests/support/global-setup.ts) did not run`);
   return snapshot;
 }
-
-const TEMPLATE_VARIABLE = 'AGENCY_TEST_POSTGRES_TEMPLATE';
-
-/** The migrated PostgreSQL database that the global setup of this jest run copies for each test app. */
-export function postgresTemplateForRun(): string {
-  process.env[TEMPLATE_VARIABLE] ??= `test_template_${process.pid}_${Date.now()}`;
-  return process.env[TEMPLATE_VARIABLE];
-}
-
-/** The PostgreSQL template of this jest run, if its global setup made one. */
-export const postgresTemplate = (): string | undefined => process.env[TEMPLATE_VARIABLE];

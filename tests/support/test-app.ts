@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { Express } from 'express';
-import pg from 'pg';
 import request from 'supertest';
 import type { Role } from '../../contract';
 import { createApp } from '../../server/app';
@@ -11,7 +9,8 @@ import { loadConfig, type Config } from '../../server/config';
 import type { Clock } from '../../server/clock';
 import { createLogger } from '../../server/logger';
 import { usersRepository } from '../../server/modules/users/users-repository';
-import { pgliteSnapshotPath, postgresTemplate } from './snapshot-path';
+import { freshPostgresDatabase, postgresTemplate } from './postgres-databases';
+import { pgliteSnapshotPath } from './snapshot-path';
 
 declare const TEST_DATABASE: { name: 'pglite' | 'postgres'; url: string };
 
@@ -51,40 +50,6 @@ export interface SignedInAgent {
 
 /** The name of the database engine the current jest project runs on. */
 export const databaseKind = (): 'pglite' | 'postgres' => TEST_DATABASE.name;
-
-/** A new database on the test PostgreSQL server, empty or a copy of `template`, dropped by `drop`. */
-export async function freshPostgresDatabase(baseUrl: string, template?: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      // The pool's sockets may still be closing after pool.end(): wait for them rather than
-      // terminating them (a terminated socket would raise an error in this process).
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      try {
-        for (let attempt = 1; ; attempt += 1) {
-          try {
-            await client.query(`drop database if exists ${name}`);
-            return;
-          } catch (error) {
-            const inUse = (error as { code?: string }).code === '55006';
-            if (!inUse || attempt === 50) throw error;
-            await new Promise((resolve) => setTimeout(resolve, 100));
-          }
-        }
-      } finally {
-        await client.end();
-      }
-    },
-  };
-}
 
 export function parseSetCookies(header: string[] | string | undefined): Record<string, string> {
   const list = Array.isArray(header) ? header : header ? [header] : [];
