@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { createTestApp, type SignedInAgent, type TestApp } from '../support/test-app';
+import { createTestApp, databaseKind, type SignedInAgent, type TestApp } from '../support/test-app';
 import { expectApiError, readLogs } from '../support/api-helpers';
 import { csvOf, finishedImport, importRows, italianVat, preview, runImport, upload, xlsxOf } from '../support/import-files';
 
@@ -25,11 +25,15 @@ afterAll(() => testApp.close());
 
 const SPONSOR_HEADERS = ['Nome', 'P.IVA', 'Città', 'Giorni pagamento', 'Stato', 'Tag'];
 
-describe('a 10,000-row sponsor workbook', () => {
-  const EXISTING = 2_000;
-  const NEW = 7_000;
-  const DUPLICATES = 500;
-  const INVALID = 500;
+// The product's limit, 10,000 rows, on PostgreSQL (where `npm run bench:import` times it too); a tenth of it on the embedded database.
+const SCALE_DOWN = databaseKind() === 'postgres' ? 1 : 10;
+
+describe(`a ${(10_000 / SCALE_DOWN).toLocaleString('en')}-row sponsor workbook`, () => {
+  const EXISTING = 2_000 / SCALE_DOWN;
+  const NEW = 7_000 / SCALE_DOWN;
+  const DUPLICATES = 500 / SCALE_DOWN;
+  const INVALID = 500 / SCALE_DOWN;
+  const ROWS = EXISTING + NEW + DUPLICATES + INVALID;
 
   test('previews every row as new, update or error, and imports exactly the valid ones, reporting each rejected row', async () => {
     const existingVats = Array.from({ length: EXISTING }, (_, index) => italianVat(index + 1)).join(',');
@@ -45,7 +49,7 @@ describe('a 10,000-row sponsor workbook', () => {
 
     const uploaded = await upload(admin, 'sponsors', await xlsxOf(rows), 'sponsors.xlsx');
     expect(uploaded.status).toBe(201);
-    expect(uploaded.body).toMatchObject({ status: 'uploaded', file_type: 'xlsx', row_count: 10_000, headers: SPONSOR_HEADERS, mapping_remembered: false });
+    expect(uploaded.body).toMatchObject({ status: 'uploaded', file_type: 'xlsx', row_count: ROWS, headers: SPONSOR_HEADERS, mapping_remembered: false });
     // Columns are recognised by their Italian or English names.
     expect(uploaded.body.mapping).toMatchObject({ display_name: 0, vat_number: 1, city: 2, payment_terms_days: 3, status: 4, tags: 5 });
     expect(uploaded.body.sample[0]).toEqual(['Existing 1 renamed', italianVat(1), 'Milano', '60', '', '']);
@@ -61,7 +65,7 @@ describe('a 10,000-row sponsor workbook', () => {
     expect(started.status).toBe(202);
     expect(started.body.status).toBe('queued');
     const finished = await finishedImport(admin, uploaded.body.id);
-    expect(finished).toMatchObject({ status: 'completed', result: { created: NEW, updated: EXISTING, rejected: DUPLICATES + INVALID }, progress: { processed: 10_000, total: 10_000 } });
+    expect(finished).toMatchObject({ status: 'completed', result: { created: NEW, updated: EXISTING, rejected: DUPLICATES + INVALID }, progress: { processed: ROWS, total: ROWS } });
 
     expect(await count(sql`select count(*) as n from sponsors`)).toBe(EXISTING + NEW);
     expect(await count(sql`select count(*) as n from sponsors where display_name like 'Existing % renamed' and payment_terms_days = 60 and city = 'Milano' and status = 'active' and version = 2`)).toBe(EXISTING);
@@ -74,7 +78,7 @@ describe('a 10,000-row sponsor workbook', () => {
     const { logs } = await readLogs(admin, { message_filter: 'data_imported', entity_type_filter: 'sponsor' });
     expect(logs).toHaveLength(1);
     expect(logs[0]).toMatchObject({ status_code: 200, entity_type: 'sponsor', entity_id: null });
-    expect(logs[0]!.changes).toMatchObject({ created: { to: NEW }, updated: { to: EXISTING }, rejected: { to: DUPLICATES + INVALID }, rows: { to: 10_000 } });
+    expect(logs[0]!.changes).toMatchObject({ created: { to: NEW }, updated: { to: EXISTING }, rejected: { to: DUPLICATES + INVALID }, rows: { to: ROWS } });
   }, 300_000);
 });
 

@@ -12,6 +12,12 @@ export default async function globalSetup(): Promise<void> {
   const client = await PGlite.create({ extensions: { pg_trgm } });
   await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
   await installJobTables(client);
+  // Tests never create a database: without the two template databases each test app unpacks a
+  // third less (28 MB instead of 43) and opens about a quarter sooner.
+  await client.exec(`update pg_database set datistemplate = false where datname in ('template0', 'template1')`);
+  await client.exec('drop database template0');
+  await client.exec('drop database template1');
+  await client.exec('checkpoint');
   const dump = await client.dumpDataDir('none');
   await writeFile(snapshotPathForRun(), Buffer.from(await dump.arrayBuffer()));
   await client.close();

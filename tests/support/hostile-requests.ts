@@ -217,9 +217,19 @@ function validArray(def: Record<string, unknown>, random: Random, pool: ValuePoo
   return Array.from({ length }, () => validValue(def.type as ZodTypeAny, random, pool, presence));
 }
 
+/**
+ * Per schema, which of the fresh candidates it refuses: they differ from call to call only in their
+ * random digits, and parsing the refused ones again (each refusal builds ZodErrors) was most of the
+ * fuzz's own time.
+ */
+const refusedFresh = new WeakMap<ZodTypeAny, boolean[]>();
+
 /** Strings, numbers, unions, pipelines, refinements: the candidates that the schema accepts. */
 function validLeaf(schema: ZodTypeAny, random: Random, pool: ValuePool): unknown {
-  const candidates = [...freshCandidates(random), ...pool.sample(random, 12)].filter((candidate) => !pool.excludes(candidate));
+  const fresh = freshCandidates(random);
+  const refused = refusedFresh.get(schema) ?? fresh.map((candidate) => !schema.safeParse(candidate).success);
+  refusedFresh.set(schema, refused);
+  const candidates = [...fresh.filter((_candidate, index) => !refused[index]), ...pool.sample(random, 12)].filter((candidate) => !pool.excludes(candidate));
   const accepted = candidates.filter((candidate) => schema.safeParse(candidate).success);
   if (accepted.length) return random.pick(accepted);
   const options = (schema._def as { options?: ZodTypeAny[] }).options;
