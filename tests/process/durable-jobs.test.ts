@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import request from 'supertest';
+import { freshPostgresDatabase, type TestDatabase, withClient } from '../support/postgres-databases';
 import { freePort, jobStarts, MailServer, startAppProcess, until, type AppProcess } from './support/app-processes';
 
 /**
@@ -15,7 +14,7 @@ const ADMIN_PASSWORD = 'Adm1nPassword';
 const LEASE_SECONDS = 8;
 
 onPostgres('durable jobs with two processes on one PostgreSQL', () => {
-  const databaseName = `test_jobs_${randomUUID().replaceAll('-', '')}`;
+  let database: TestDatabase | undefined;
   let databaseUrl: string;
   let mail: MailServer;
   const processes: AppProcess[] = [];
@@ -55,39 +54,26 @@ onPostgres('durable jobs with two processes on one PostgreSQL', () => {
   const retried = (job: { state: string; retry_count: number } | undefined) => job !== undefined && (job.state === 'retry' || job.retry_count >= 1);
 
   async function mailJob(email: string): Promise<{ state: string; retry_count: number } | undefined> {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      const { rows } = await client.query<{ state: string; retry_count: number }>(
+    const { rows } = await withClient(databaseUrl, (client) =>
+      client.query<{ state: string; retry_count: number }>(
         `select j.state, j.retry_count from pgboss.job j join invitations i on i.id = (j.data->>'invitation')::uuid where j.name = 'invitation-mail' and i.email = $1`,
         [email],
-      );
-      expect(rows.length).toBeLessThanOrEqual(1);
-      return rows[0];
-    } finally {
-      await client.end();
-    }
+      ),
+    );
+    expect(rows.length).toBeLessThanOrEqual(1);
+    return rows[0];
   }
 
   async function jobTablesText(): Promise<string> {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      const { rows } = await client.query<{ text: string }>(`select concat((select string_agg(j::text, ' ') from pgboss.job j), ' ', (select string_agg(a::text, ' ') from pgboss.archive a)) as text`);
-      return rows[0]!.text;
-    } finally {
-      await client.end();
-    }
+    const { rows } = await withClient(databaseUrl, (client) =>
+      client.query<{ text: string }>(`select concat((select string_agg(j::text, ' ') from pgboss.job j), ' ', (select string_agg(a::text, ' ') from pgboss.archive a)) as text`),
+    );
+    return rows[0]!.text;
   }
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create database ${databaseName}`);
-    await admin.end();
-    const url = new URL(baseUrl!);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
+    database = await freshPostgresDatabase(baseUrl!);
+    databaseUrl = database.url;
     mail = new MailServer(await freePort());
     // Both start together on the empty database: they share the migrations, the job tables and the first admin.
     await Promise.all([startProcess('first'), startProcess('second')]);
@@ -97,10 +83,7 @@ onPostgres('durable jobs with two processes on one PostgreSQL', () => {
     for (const app of processes) if (app.child.exitCode === null && app.child.signalCode === null) app.child.kill('SIGKILL');
     await Promise.all(processes.map((app) => app.exited));
     await mail.stop();
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${databaseName} with (force)`);
-    await admin.end();
+    await database?.drop();
   }, 60_000);
 
   test('with the mail server stopped, an invitation is mailed exactly once after it comes back', async () => {

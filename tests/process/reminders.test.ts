@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freshPostgresDatabase, type TestDatabase } from '../support/postgres-databases';
 import { freePort, jobStarts, MailServer, startAppProcess, until, type AppProcess } from './support/app-processes';
 
 /**
@@ -17,7 +17,7 @@ const onPostgres = baseUrl ? describe : describe.skip;
 const LEASE_SECONDS = 6;
 
 onPostgres('reminders with two processes on one PostgreSQL', () => {
-  const databaseName = `test_reminders_${randomUUID().replaceAll('-', '')}`;
+  let database: TestDatabase | undefined;
   const clockDir = mkdtempSync(path.join(tmpdir(), 'reminders-clock-'));
   const clockFile = path.join(clockDir, 'now');
   let databaseUrl: string;
@@ -64,13 +64,8 @@ onPostgres('reminders with two processes on one PostgreSQL', () => {
   }
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create database ${databaseName}`);
-    await admin.end();
-    const url = new URL(baseUrl!);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
+    database = await freshPostgresDatabase(baseUrl!);
+    databaseUrl = database.url;
     mail = new MailServer(await freePort());
     await mail.start();
     setClock('2026-01-12T07:30:00Z'); // 08:30 in Rome
@@ -84,10 +79,7 @@ onPostgres('reminders with two processes on one PostgreSQL', () => {
     await Promise.all(processes.map((app) => app.exited));
     await db?.end();
     await mail.stop();
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${databaseName} with (force)`);
-    await admin.end();
+    await database?.drop();
     rmSync(clockDir, { recursive: true, force: true });
   }, 60_000);
 

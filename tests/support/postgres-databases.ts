@@ -49,8 +49,14 @@ export async function dropDatabase(serverUrl: string, name: string): Promise<voi
   });
 }
 
+/** A database of its own on the test PostgreSQL server. */
+export interface TestDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
 /** A new database on the test PostgreSQL server, empty or a copy of `template`, dropped by `drop`. */
-export async function freshPostgresDatabase(serverUrl: string, template?: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshPostgresDatabase(serverUrl: string, template?: string): Promise<TestDatabase> {
   const name = `test_${randomUUID().replaceAll('-', '')}`;
   await withClient(serverUrl, (client) => client.query(`create database ${name}${template ? ` template ${template}` : ''}`));
   return { url: databaseUrl(serverUrl, name), drop: () => dropDatabase(serverUrl, name) };
