@@ -2,7 +2,6 @@ import cookieParser from 'cookie-parser';
 import express, { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { createExpressEndpoints, initServer, type TsRestRequestHandler } from '@ts-rest/express';
 import type { FlattenAppRouter } from '@ts-rest/core';
-import swaggerUi from 'swagger-ui-express';
 import { apiContract, isLogAction } from '../contract';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -13,7 +12,7 @@ import { enforceRouteAccess, type AccessRefusalListener } from './http/route-acc
 import { requestValidationErrorHandler } from './http/error-handler';
 import { contextOf } from './http/request-context';
 import { jobsHandlers } from './modules/jobs';
-import { openApiDocument } from './openapi';
+import { apiDocsRouter } from './openapi';
 import type { Services } from './services';
 import { accountHandlers } from './modules/account';
 import { activityLogHandlers, subjectOf } from './modules/activity-log';
@@ -45,13 +44,7 @@ export function createApiRouter(services: Services, config: Config, db: Database
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  if (config.apiDocs) {
-    const document = openApiDocument();
-    router.get('/api/openapi.json', (_req, res) => {
-      res.json(document);
-    });
-    router.use('/api/docs', swaggerUi.serve, swaggerUi.setup(document, { customSiteTitle: 'Back-office API' }));
-  }
+  if (config.apiDocs) router.use(apiDocsRouter());
 
   /** A refused call of an audited route is in the activity log, as the route's own refusals are. */
   const auditRefusal: AccessRefusalListener = async (actor, action, refusal, req) => {

@@ -3,6 +3,36 @@ import type { Executor } from '../../db/database';
 import { users } from '../users/tables';
 import { refreshTokens, sessions } from './tables';
 
+function prepareLiveSessionUser(db: Executor, ofUser: boolean) {
+  return db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        ofUser ? eq(sessions.userId, sql.placeholder('userId')) : undefined,
+        isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    // Unnamed: the connection decides whether PostgreSQL prepares it (see named-statements.ts).
+    .prepare('');
+}
+
+const liveSessionUserLookups = new WeakMap<Executor, Map<boolean, ReturnType<typeof prepareLiveSessionUser>>>();
+
+/**
+ * The session lookup of every authenticated request, its SQL built once per database handle:
+ * building it on every request was most of the query builder's work in a stream of API calls.
+ */
+function liveSessionUserLookup(db: Executor, ofUser: boolean) {
+  let lookups = liveSessionUserLookups.get(db);
+  if (!lookups) liveSessionUserLookups.set(db, (lookups = new Map()));
+  let lookup = lookups.get(ofUser);
+  if (!lookup) lookups.set(ofUser, (lookup = prepareLiveSessionUser(db, ofUser)));
+  return lookup;
+}
+
 export type SessionRow = typeof sessions.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
@@ -69,17 +99,7 @@ export const sessionsRepository = {
 
   /** The user of a live (unrevoked, unexpired) session: re-read on every authenticated request. */
   async findLiveSessionUser(db: Executor, sessionId: string, userId?: number) {
-    const [row] = await db
-      .select({ user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.id, sessionId),
-          userId === undefined ? undefined : eq(sessions.userId, userId),
-          isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`),
-        ),
-      );
+    const [row] = await liveSessionUserLookup(db, userId !== undefined).execute({ sessionId, userId });
     return row?.user;
   },
 
