@@ -4,13 +4,22 @@
 # Debian bookworm minbase plus the official Node 24 binary and npm, with a `node` user, uid 1000).
 ARG NODE_IMAGE=node:24-bookworm-slim
 
-# Build stage: all dependencies, production build, then only production dependencies kept.
-FROM ${NODE_IMAGE} AS build
+# Dependencies depend on the lockfile alone: a builder with a layer cache installs them again only
+# when package.json or package-lock.json change.
+FROM ${NODE_IMAGE} AS all-dependencies
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
+
+FROM ${NODE_IMAGE} AS production-dependencies
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund
+
+# Build stage: the production build from the sources.
+FROM all-dependencies AS build
 COPY . .
-RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+RUN npm run build
 
 # Runtime stage: the build output and production dependencies, as an unprivileged user.
 FROM ${NODE_IMAGE}
@@ -18,8 +27,8 @@ ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data
 WORKDIR /app
-COPY --from=build --chown=node:node /app/package.json ./
-COPY --from=build --chown=node:node /app/node_modules ./node_modules
+COPY --from=production-dependencies --chown=node:node /app/package.json ./
+COPY --from=production-dependencies --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/dist ./dist
 COPY --from=build --chown=node:node /app/server/db/migrations ./server/db/migrations
 RUN mkdir -p /data && chown node:node /data

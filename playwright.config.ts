@@ -59,7 +59,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
     viewport: { width: 1280, height: 800 },
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

@@ -39,7 +39,7 @@ if [ ! -f "$archive" ]; then
   work="$(mktemp -d)"
   trap 'CONTAINERS_STORAGE_CONF="$work/podman/storage.conf" CONTAINERS_CONF="$work/podman/containers.conf" remove_private_podman "$work"' EXIT
   (
-    use_private_podman "$work/podman"
+    use_podman_in "$work/podman"
     mkdir -p "$work/context"
     cp -a "$node" "$work/context/node" && cp -a "$npm" "$work/context/npm"
     podman import --quiet "$rootfs_tar" "localhost/debian-minbase:$DEBIAN_SUITE" >/dev/null
@@ -52,5 +52,5 @@ if [ ! -f "$archive" ]; then
   mv "$archive.partial" "$archive"
 fi
 
-podman load --quiet -i "$archive" >/dev/null
+podman image exists "$image" || podman load --quiet -i "$archive" >/dev/null
 printf '%s\n' "$image"

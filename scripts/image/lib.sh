@@ -45,8 +45,9 @@ npm_dir() {
   printf '%s\n' "$dir"
 }
 
-# Podman with its storage, run state and settings under $1 (a temporary directory), runc as the runtime.
-use_private_podman() {
+# Podman with its storage, run state and settings under $1, runc as the runtime. Podman records
+# these paths in its database: a directory kept across runs keeps its images and build layers.
+use_podman_in() {
   local root="$1"
   mkdir -p "$root/storage" "$root/run" "$root/tmp"
   cat >"$root/storage.conf" <<CONF
@@ -65,7 +66,7 @@ CONF
   export CONTAINERS_STORAGE_CONF="$root/storage.conf" CONTAINERS_CONF="$root/containers.conf"
 }
 
-# Removes a directory made for use_private_podman: podman's state first, then what is still mounted.
+# Removes a temporary directory made for use_podman_in: podman's state first, then what is still mounted.
 remove_private_podman() {
   local root="$1"
   podman system reset --force >/dev/null 2>&1 || true

@@ -7,7 +7,8 @@
 #   2. the same container started again, and a new container on the same volume: the change and
 #      the earlier session are still there;
 #   3. on the local PostgreSQL by DATABASE_URL (a fresh database, dropped afterwards).
-# Everything runs in a private podman storage under a temporary directory, removed at the end.
+# Podman's storage is kept in $IMAGE_CACHE_DIR/podman as a layer cache; the containers and the
+# volume of the run are removed at the end.
 # Needs root, podman, runc, debootstrap (DESIGN.md §8) and PostgreSQL at 127.0.0.1:5432 (trust).
 set -euo pipefail
 # Under pipefail a `grep -q` that stops reading early fails the command writing to it: greps here read all their input.
@@ -40,13 +41,17 @@ cleanup() {
   if [ "$status" != 0 ]; then step "failed"; printf '%s\n' "${timings[@]}" >&2; fi
   for name in "${containers[@]}"; do podman rm --force --time 0 "$name" >/dev/null 2>&1; done
   podman volume rm --force "app-data-$run_id" >/dev/null 2>&1
-  remove_private_podman "$work"
+  # The layer cache stays; what no build has used for a week goes.
+  podman image prune --force --filter until=168h >/dev/null 2>&1
+  rm -rf "$work"
   if $database_created; then psql -q "$PG_ADMIN_URL/postgres" -c "DROP DATABASE IF EXISTS \"$database\" WITH (FORCE)" >/dev/null 2>&1; fi
   exit $status
 }
 trap cleanup EXIT INT TERM
 
-use_private_podman "$work/podman"
+# Podman's storage is kept in the cache directory: the dependency stages of the Dockerfile are
+# built again only when the lockfile changes. This run's containers and volume are removed at the end.
+use_podman_in "$IMAGE_CACHE_DIR/podman"
 
 # podman without systemd complains on stderr about health check timers at every run, start and
 # stop (the check is run on demand instead): its stderr is shown only when the command fails.
@@ -104,10 +109,17 @@ base_image="$("$here/build-base-image.sh")"
 echo "base: $base_image"
 
 step "building the image (podman build --format docker)"
-# The host's npm cache serves npm ci inside the build; the Dockerfile itself stays generic.
-npm_cache="$(npm config get cache)"
-# --layers=false: nothing is reused from a temporary storage, so only each stage's result is committed.
-podman build --layers=false --format docker --network host --volume "$npm_cache:/root/.npm" \
+# npm ci inside the build uses the host's npm cache before the network, and trusts the certificate
+# authorities the host's npm trusts (a proxy's own, on some networks: without it every request
+# fails and is retried for minutes); the Dockerfile itself stays generic.
+printf 'prefer-offline=true\n' >"$work/npmrc"
+build_volumes=(--volume "$(npm config get cache):/root/.npm" --volume "$work/npmrc:/root/.npmrc:ro")
+npm_cafile="$(npm config get cafile)"
+if [ -f "$npm_cafile" ]; then
+  printf 'cafile=/etc/host-npm-ca.crt\n' >>"$work/npmrc"
+  build_volumes+=(--volume "$npm_cafile:/etc/host-npm-ca.crt:ro")
+fi
+podman build --layers --format docker --network host "${build_volumes[@]}" \
   --build-arg NODE_IMAGE="$base_image" -t "$IMAGE" "$root" >"$work/build.log" 2>&1 \
   || { tail -n 60 "$work/build.log" >&2; echo "FAIL: the image did not build" >&2; exit 1; }
 size_bytes="$(podman image inspect --format '{{.Size}}' "$IMAGE")"

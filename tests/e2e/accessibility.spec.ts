@@ -1,15 +1,15 @@
-import type { Theme } from '../../contract';
 import { PREFERENCE_ACCOUNTS } from './support/accounts';
 import { csrfHeaders, signInWithApi, updatePreferences } from './support/api-session';
 import { inviteWithApi } from './support/invitations-api';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/test';
+import { screenThemes } from './support/viewports';
 
 const account = PREFERENCE_ACCOUNTS.accessibility;
 
 test.describe.configure({ mode: 'serial' });
 
-for (const theme of ['classic', 'dark'] as Theme[]) {
+for (const theme of screenThemes('dark')) {
   test(`no serious or critical axe violations in the ${theme} theme`, async ({ page }) => {
     await page.goto('/login');
     // A visitor's page follows the classic theme; the dark one is applied as a signed-in user would see it.
@@ -83,7 +83,7 @@ for (const theme of ['classic', 'dark'] as Theme[]) {
   });
 }
 
-for (const theme of ['classic', 'dark'] as Theme[]) {
+for (const theme of screenThemes('classic')) {
   test(`no serious or critical axe violations on the user administration and invitation screens in the ${theme} theme`, async ({ page, browser, baseURL }) => {
     // Many screens, each checked by axe: minutes on a loaded 2-core machine.
     test.slow();

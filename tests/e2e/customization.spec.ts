@@ -6,7 +6,7 @@ import { expectNoHorizontalOverflow } from './support/layout-checks';
 import { createNamedAccount, uniqueUsername } from './support/named-accounts';
 import { advanceUntilShown, expectShownFor, pausePageClock } from './support/page-clock';
 import { expect, test } from './support/test';
-import { LANGUAGE_LAYOUTS, PAIRED_LAYOUTS, VIEWPORTS } from './support/viewports';
+import { VIEWPORTS, languageLayouts, pairedLayouts } from './support/viewports';
 
 const TEXTS = {
   it: {
@@ -46,7 +46,7 @@ async function openCustomization(page: Page, language: Language) {
 const menuPicture = (page: Page) => page.locator('.profile-menu__trigger img.avatar');
 const menuInitials = (page: Page) => page.locator('.profile-menu__trigger span.avatar');
 
-for (const { language, viewport } of LANGUAGE_LAYOUTS) {
+for (const { language, viewport } of languageLayouts()) {
   const text = TEXTS[language];
 
   test.describe(`customization in ${language} at ${VIEWPORTS[viewport].width} px`, () => {
@@ -113,7 +113,7 @@ for (const { language, viewport } of LANGUAGE_LAYOUTS) {
   });
 }
 
-for (const { language, viewport } of PAIRED_LAYOUTS) {
+for (const { language, viewport } of pairedLayouts()) {
   const text = TEXTS[language];
   const otherLanguage: Language = language === 'it' ? 'en' : 'it';
 

@@ -4,7 +4,7 @@ import { signInWithApi } from './support/api-session';
 import { inviteWithApi, revokeWithApi } from './support/invitations-api';
 import { createNamedAccount, uniqueUsername } from './support/named-accounts';
 import { expect, test } from './support/test';
-import { PAIRED_LAYOUTS, VIEWPORTS } from './support/viewports';
+import { VIEWPORTS, pairedLayouts } from './support/viewports';
 
 const TEXTS = {
   it: { pending: 'Inviti in sospeso', from: 'Dal', datePattern: 'gg/mm/aaaa' },
@@ -25,7 +25,7 @@ async function shownAndNamed(time: Locator): Promise<{ text: string; shown: numb
   }, DATE_TIME.source);
 }
 
-for (const { language, viewport } of PAIRED_LAYOUTS) {
+for (const { language, viewport } of pairedLayouts()) {
   test(`one way of writing dates, in the invitations, on the invitation page and in the log (${language} at ${VIEWPORTS[viewport].width} px)`, async ({
     page,
     browser,

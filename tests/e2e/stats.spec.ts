@@ -6,7 +6,7 @@ import { expectNoHorizontalOverflow } from './support/layout-checks';
 import { createNamedAccount, uniqueUsername } from './support/named-accounts';
 import { pausePageClock } from './support/page-clock';
 import { expect, test } from './support/test';
-import { LANGUAGE_LAYOUTS, VIEWPORTS } from './support/viewports';
+import { VIEWPORTS, languageLayouts } from './support/viewports';
 
 const TEXTS = {
   it: { search: 'Cerca nelle statistiche', comingSoon: 'Le statistiche sono in arrivo.', title: 'Statistiche', hint: 'Premi S per cercare' },
@@ -15,7 +15,7 @@ const TEXTS = {
 
 const searchBar = (page: Page) => page.locator('.floating-search');
 
-for (const { language, viewport } of LANGUAGE_LAYOUTS) {
+for (const { language, viewport } of languageLayouts()) {
   const text = TEXTS[language];
   const { width } = VIEWPORTS[viewport];
 

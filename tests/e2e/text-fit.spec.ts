@@ -5,7 +5,7 @@ import { signInWithApi } from './support/api-session';
 import { expectEmailShownWhole, expectNoHorizontalOverflow, expectPlaceholderFits, expectWhollyShown, renderedLines } from './support/layout-checks';
 import { accountGroup, createNamedAccount } from './support/named-accounts';
 import { expect, test } from './support/test';
-import { LANGUAGE_LAYOUTS, VIEWPORTS } from './support/viewports';
+import { VIEWPORTS, languageLayouts } from './support/viewports';
 
 const TEXTS = {
   it: { listTab: 'Elenco utenti', search: 'Cerca per username', role: 'Amministratore', tagline: 'Gestisci sponsor, creator e campagne in un unico posto.' },
@@ -22,7 +22,7 @@ async function signedIn(page: Page, language: Language, role: Role = 'admin'): P
   return account;
 }
 
-for (const { language, viewport } of LANGUAGE_LAYOUTS) {
+for (const { language, viewport } of languageLayouts()) {
   const text = TEXTS[language];
   const { width } = VIEWPORTS[viewport];
 
@@ -71,7 +71,7 @@ for (const { language, viewport } of LANGUAGE_LAYOUTS) {
   });
 }
 
-for (const { language, viewport } of LANGUAGE_LAYOUTS) {
+for (const { language, viewport } of languageLayouts()) {
   const text = TEXTS[language];
   const { width } = VIEWPORTS[viewport];
 

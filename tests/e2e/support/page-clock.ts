@@ -33,3 +33,18 @@ export async function expectShownFor(banner: Locator, ms: number): Promise<void>
   await clock.runFor(2);
   await expect(banner).toBeHidden();
 }
+
+/**
+ * Waits until `locator` shows, moving the installed clock of its page (`page.clock.install()`
+ * before it loaded) a second on at each look: the back-off between a query's retries passes at
+ * once instead of in seconds of real time.
+ */
+export async function fastForwardUntilShown(locator: Locator): Promise<void> {
+  const { clock } = locator.page();
+  await expect
+    .poll(async () => {
+      await clock.fastForward(1_000);
+      return locator.isVisible();
+    })
+    .toBe(true);
+}

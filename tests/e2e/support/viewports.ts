@@ -6,41 +6,92 @@ export const VIEWPORTS = {
 } as const;
 
 export type ViewportName = keyof typeof VIEWPORTS;
+export type ScreenTheme = Extract<Theme, 'classic' | 'dark'>;
 
-/** Every test matrix whole (the default), or each language and each width once (E2E_MATRIX=paired: CI, for time). */
-const paired = process.env.E2E_MATRIX === 'paired';
+export interface LanguageLayout {
+  language: Language;
+  viewport: ViewportName;
+}
+
+export interface ScreenLook {
+  language: Language;
+  theme: ScreenTheme;
+}
+
+export interface ViewportTheme {
+  viewport: ViewportName;
+  theme: ScreenTheme;
+}
 
 /**
- * Every language at every width the issue asks for; when paired, Italian (the longer texts) at the
- * narrow width and English at the wide one, the complement of PAIRED_LAYOUTS.
+ * How much of each test matrix runs: all of it (the default); each language and each width (or
+ * theme) once (E2E_MATRIX=paired); or each test once, in the case the test names (E2E_MATRIX=single:
+ * CI, for time), the named cases spread over the suite so that every language, width and theme is
+ * in the run. A test that names no case runs its paired cases in every mode but the full one: the
+ * checks of what a person sees at phone width in both languages.
  */
-export const LANGUAGE_LAYOUTS: { language: Language; viewport: ViewportName }[] = paired
-  ? [
-      { language: 'it', viewport: 'mobile' },
-      { language: 'en', viewport: 'desktop' },
-    ]
-  : [
-      { language: 'it', viewport: 'desktop' },
-      { language: 'en', viewport: 'desktop' },
-      { language: 'it', viewport: 'mobile' },
-      { language: 'en', viewport: 'mobile' },
-    ];
+const MATRIX = process.env.E2E_MATRIX === 'paired' || process.env.E2E_MATRIX === 'single' ? process.env.E2E_MATRIX : 'full';
 
-/** Each language once and each width once, for the longer walks. */
-export const PAIRED_LAYOUTS: { language: Language; viewport: ViewportName }[] = [
+function casesOf<T>(cases: { full: T[]; paired: T[] }, single: T | undefined): T[] {
+  if (MATRIX === 'single' && single) return [single];
+  return MATRIX === 'full' ? cases.full : cases.paired;
+}
+
+/** Every language at every width; paired, Italian (the longer texts) at the narrow width and English at the wide one. */
+export const languageLayouts = (single?: LanguageLayout): LanguageLayout[] =>
+  casesOf(
+    {
+      full: [
+        { language: 'it', viewport: 'desktop' },
+        { language: 'en', viewport: 'desktop' },
+        { language: 'it', viewport: 'mobile' },
+        { language: 'en', viewport: 'mobile' },
+      ],
+      paired: [
+        { language: 'it', viewport: 'mobile' },
+        { language: 'en', viewport: 'desktop' },
+      ],
+    },
+    single,
+  );
+
+const PAIRED_LAYOUTS: LanguageLayout[] = [
   { language: 'it', viewport: 'desktop' },
   { language: 'en', viewport: 'mobile' },
 ];
 
+/** Each language once and each width once, for the longer walks: the complement of the paired languageLayouts. */
+export const pairedLayouts = (single?: LanguageLayout): LanguageLayout[] => casesOf({ full: PAIRED_LAYOUTS, paired: PAIRED_LAYOUTS }, single);
+
 /** The languages and themes of the screen tests (screenshots and axe at both widths): all four, or each language and each theme once when paired. */
-export const SCREEN_LOOKS: { language: Language; theme: Extract<Theme, 'classic' | 'dark'> }[] = paired
-  ? [
-      { language: 'en', theme: 'classic' },
-      { language: 'it', theme: 'dark' },
-    ]
-  : [
-      { language: 'en', theme: 'classic' },
-      { language: 'en', theme: 'dark' },
-      { language: 'it', theme: 'classic' },
-      { language: 'it', theme: 'dark' },
-    ];
+export const screenLooks = (single?: ScreenLook): ScreenLook[] =>
+  casesOf(
+    {
+      full: [
+        { language: 'en', theme: 'classic' },
+        { language: 'en', theme: 'dark' },
+        { language: 'it', theme: 'classic' },
+        { language: 'it', theme: 'dark' },
+      ],
+      paired: [
+        { language: 'en', theme: 'classic' },
+        { language: 'it', theme: 'dark' },
+      ],
+    },
+    single,
+  );
+
+const VIEWPORT_THEMES: ViewportTheme[] = [
+  { viewport: 'desktop', theme: 'classic' },
+  { viewport: 'desktop', theme: 'dark' },
+  { viewport: 'mobile', theme: 'classic' },
+  { viewport: 'mobile', theme: 'dark' },
+];
+
+/** Every width in every theme, for the screens of the first specification. */
+export const viewportThemes = (single?: ViewportTheme): ViewportTheme[] => casesOf({ full: VIEWPORT_THEMES, paired: VIEWPORT_THEMES }, single);
+
+const THEMES: ScreenTheme[] = ['classic', 'dark'];
+
+/** Both themes, for the axe checks of the first specification's screens. */
+export const screenThemes = (single?: ScreenTheme): ScreenTheme[] => casesOf({ full: THEMES, paired: THEMES }, single);
