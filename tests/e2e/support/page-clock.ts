@@ -42,9 +42,12 @@ export async function expectShownFor(banner: Locator, ms: number): Promise<void>
 export async function fastForwardUntilShown(locator: Locator): Promise<void> {
   const { clock } = locator.page();
   await expect
-    .poll(async () => {
-      await clock.fastForward(1_000);
-      return locator.isVisible();
-    })
+    .poll(
+      async () => {
+        await clock.fastForward(1_000);
+        return locator.isVisible();
+      },
+      { intervals: [50] },
+    )
     .toBe(true);
 }
