@@ -37,49 +37,32 @@ function casesOf<T>(cases: { full: T[]; paired: T[] }, single: T | undefined): T
   return MATRIX === 'full' ? cases.full : cases.paired;
 }
 
-/** Every language at every width; paired, Italian (the longer texts) at the narrow width and English at the wide one. */
-export const languageLayouts = (single?: LanguageLayout): LanguageLayout[] =>
-  casesOf(
-    {
-      full: [
-        { language: 'it', viewport: 'desktop' },
-        { language: 'en', viewport: 'desktop' },
-        { language: 'it', viewport: 'mobile' },
-        { language: 'en', viewport: 'mobile' },
-      ],
-      paired: [
-        { language: 'it', viewport: 'mobile' },
-        { language: 'en', viewport: 'desktop' },
-      ],
-    },
-    single,
-  );
-
-const PAIRED_LAYOUTS: LanguageLayout[] = [
+const LANGUAGE_LAYOUTS: LanguageLayout[] = [
   { language: 'it', viewport: 'desktop' },
+  { language: 'en', viewport: 'desktop' },
+  { language: 'it', viewport: 'mobile' },
   { language: 'en', viewport: 'mobile' },
 ];
 
-/** Each language once and each width once, for the longer walks: the complement of the paired languageLayouts. */
+/** Each language once and each width once: Italian (the longer texts) at the narrow width and English at the wide one. */
+const PAIRED_LANGUAGE_LAYOUTS: LanguageLayout[] = [LANGUAGE_LAYOUTS[2]!, LANGUAGE_LAYOUTS[1]!];
+
+/** The complement of PAIRED_LANGUAGE_LAYOUTS, for the longer walks. */
+const PAIRED_LAYOUTS: LanguageLayout[] = [LANGUAGE_LAYOUTS[0]!, LANGUAGE_LAYOUTS[3]!];
+
+const SCREEN_LOOKS: ScreenLook[] = (['en', 'it'] as const).flatMap((language) => (['classic', 'dark'] as const).map((theme) => ({ language, theme })));
+
+/** Each language and each theme once. */
+const PAIRED_SCREEN_LOOKS: ScreenLook[] = [SCREEN_LOOKS[0]!, SCREEN_LOOKS[3]!];
+
+/** Every language at every width. */
+export const languageLayouts = (single?: LanguageLayout): LanguageLayout[] => casesOf({ full: LANGUAGE_LAYOUTS, paired: PAIRED_LANGUAGE_LAYOUTS }, single);
+
+/** Each language once and each width once, for the longer walks (the whole matrix too). */
 export const pairedLayouts = (single?: LanguageLayout): LanguageLayout[] => casesOf({ full: PAIRED_LAYOUTS, paired: PAIRED_LAYOUTS }, single);
 
-/** The languages and themes of the screen tests (screenshots and axe at both widths): all four, or each language and each theme once when paired. */
-export const screenLooks = (single?: ScreenLook): ScreenLook[] =>
-  casesOf(
-    {
-      full: [
-        { language: 'en', theme: 'classic' },
-        { language: 'en', theme: 'dark' },
-        { language: 'it', theme: 'classic' },
-        { language: 'it', theme: 'dark' },
-      ],
-      paired: [
-        { language: 'en', theme: 'classic' },
-        { language: 'it', theme: 'dark' },
-      ],
-    },
-    single,
-  );
+/** The languages and themes of the screen tests (screenshots and axe at both widths). */
+export const screenLooks = (single?: ScreenLook): ScreenLook[] => casesOf({ full: SCREEN_LOOKS, paired: PAIRED_SCREEN_LOOKS }, single);
 
 const VIEWPORT_THEMES: ViewportTheme[] = [
   { viewport: 'desktop', theme: 'classic' },
