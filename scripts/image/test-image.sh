@@ -41,7 +41,7 @@ cleanup() {
   if [ "$status" != 0 ]; then step "failed"; printf '%s\n' "${timings[@]}" >&2; fi
   for name in "${containers[@]}"; do podman rm --force --time 0 "$name" >/dev/null 2>&1; done
   podman volume rm --force "app-data-$run_id" >/dev/null 2>&1
-  # The layer cache stays; what no build has used for a week goes.
+  # The layer cache stays, but untagged images made over a week ago go (the next build makes again what it needs).
   podman image prune --force --filter until=168h >/dev/null 2>&1
   rm -rf "$work"
   if $database_created; then psql -q "$PG_ADMIN_URL/postgres" -c "DROP DATABASE IF EXISTS \"$database\" WITH (FORCE)" >/dev/null 2>&1; fi
