@@ -59,7 +59,7 @@ export default {
       globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
     },
     ...databases.map((database) => ({ ...onDatabase(database), displayName: `api:${database.name}`, testMatch: ['<rootDir>/tests/api/**/*.test.ts'] })),
-    // The hostile-input fuzz (13,000 requests; `npm run test:fuzz`, and CI after `npm test`, decision 0011) checks
+    // The hostile-input fuzz (13,000 requests; `npm run test:fuzz`, which CI runs after `npm test`, decision 0011) checks
     // answers that do not depend on which build of PostgreSQL is behind them: it runs on the PostgreSQL server when there is one.
     { ...onDatabase(databases.at(-1)), displayName: 'fuzz', testMatch: ['<rootDir>/tests/fuzz/**/*.test.ts'] },
   ],

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Clock, type Locator, type Page } from '@playwright/test';
 
 /**
  * Stops the time of a page whose clock was installed (`page.clock.install()`) before it loaded:
@@ -11,19 +11,25 @@ export async function pausePageClock(page: Page): Promise<void> {
   await page.clock.pauseAt(Date.now() + 5_000);
 }
 
+/** Waits until `locator` shows, making `move` on its page's clock before each look. */
+async function untilShown(locator: Locator, move: (clock: Clock) => Promise<void>, intervals?: number[]): Promise<void> {
+  const { clock } = locator.page();
+  await expect
+    .poll(
+      async () => {
+        await move(clock);
+        return locator.isVisible();
+      },
+      intervals ? { intervals } : {},
+    )
+    .toBe(true);
+}
+
 /**
  * Waits, moving the paused clock on a millisecond at a time (the app's own zero-delay timers
  * included), until `locator` shows; it then shows since at most a millisecond of the page's time.
  */
-export async function advanceUntilShown(locator: Locator): Promise<void> {
-  const { clock } = locator.page();
-  await expect
-    .poll(async () => {
-      await clock.runFor(1);
-      return locator.isVisible();
-    })
-    .toBe(true);
-}
+export const advanceUntilShown = (locator: Locator) => untilShown(locator, (clock) => clock.runFor(1));
 
 /** A banner that `advanceUntilShown` just found stays exactly `ms` of the page's time, then goes by itself. */
 export async function expectShownFor(banner: Locator, ms: number): Promise<void> {
@@ -39,15 +45,4 @@ export async function expectShownFor(banner: Locator, ms: number): Promise<void>
  * before it loaded) a second on at each look: the back-off between a query's retries passes at
  * once instead of in seconds of real time.
  */
-export async function fastForwardUntilShown(locator: Locator): Promise<void> {
-  const { clock } = locator.page();
-  await expect
-    .poll(
-      async () => {
-        await clock.fastForward(1_000);
-        return locator.isVisible();
-      },
-      { intervals: [50] },
-    )
-    .toBe(true);
-}
+export const fastForwardUntilShown = (locator: Locator) => untilShown(locator, (clock) => clock.fastForward(1_000), [50]);
