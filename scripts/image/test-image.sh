@@ -49,8 +49,6 @@ cleanup() {
 }
 trap cleanup EXIT INT TERM
 
-# Podman's storage is kept in the cache directory: the dependency stages of the Dockerfile are
-# built again only when the lockfile changes. This run's containers and volume are removed at the end.
 use_podman_in "$IMAGE_CACHE_DIR/podman"
 
 # podman without systemd complains on stderr about health check timers at every run, start and
