@@ -135,8 +135,12 @@ for (const { viewport: viewportName, theme } of viewportThemes({ viewport: 'mobi
   });
 }
 
-// The same screens in Italian, with long addresses and the feedback after saving: what a person sees.
-for (const { viewport: viewportName, theme } of viewportThemes()) {
+// The same screens in Italian, with long addresses and the feedback after saving: what a person sees
+// (in single mode each width and each theme once).
+for (const { viewport: viewportName, theme } of viewportThemes([
+  { viewport: 'desktop', theme: 'classic' },
+  { viewport: 'mobile', theme: 'dark' },
+])) {
   const viewport = VIEWPORTS[viewportName];
   test(`screens in Italian at ${viewportName} width in the ${theme} theme`, async ({ page, browser, baseURL }) => {
     test.setTimeout(120_000);

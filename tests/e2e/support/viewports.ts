@@ -32,8 +32,8 @@ export interface ViewportTheme {
  */
 const MATRIX = process.env.E2E_MATRIX === 'paired' || process.env.E2E_MATRIX === 'single' ? process.env.E2E_MATRIX : 'full';
 
-function casesOf<T>(cases: { full: T[]; paired: T[] }, single: T | undefined): T[] {
-  if (MATRIX === 'single' && single) return [single];
+function casesOf<T>(cases: { full: T[]; paired: T[] }, single: T | T[] | undefined): T[] {
+  if (MATRIX === 'single' && single) return Array.isArray(single) ? single : [single];
   return MATRIX === 'full' ? cases.full : cases.paired;
 }
 
@@ -71,8 +71,8 @@ const VIEWPORT_THEMES: ViewportTheme[] = [
   { viewport: 'mobile', theme: 'dark' },
 ];
 
-/** Every width in every theme, for the screens of the first specification. */
-export const viewportThemes = (single?: ViewportTheme): ViewportTheme[] => casesOf({ full: VIEWPORT_THEMES, paired: VIEWPORT_THEMES }, single);
+/** Every width in every theme, for the screens of the first specification; a test may name more than one case to run in single mode. */
+export const viewportThemes = (single?: ViewportTheme | ViewportTheme[]): ViewportTheme[] => casesOf({ full: VIEWPORT_THEMES, paired: VIEWPORT_THEMES }, single);
 
 const THEMES: ScreenTheme[] = ['classic', 'dark'];
 
