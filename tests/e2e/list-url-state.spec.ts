@@ -102,6 +102,12 @@ test('the log registry keeps its filters and order in the address: reload, Back 
   expect(html.match(/<tr>/g)?.length ?? 0).toBeGreaterThanOrEqual(3);
   expect(html).toContain(`>${admin.username}<`);
   expect(html).toContain('aria-sort="ascending"');
+
+  // An old link past the filtered log's last page shows that page, as the other lists do.
+  await page.goto(`${url.pathname}${url.search}&page=3`);
+  await expect(logRows).toHaveCount(3);
+  await expect(page).not.toHaveURL(/page=3/);
+  await expect(page.locator('#log-range')).toHaveText('1–3 of 3');
 });
 
 test('the columns a reader hides are in the address: kept on reload, undone by Back, left out of the first HTML', async ({ page }) => {

@@ -9,7 +9,7 @@ import { AlertIcon, DownloadIcon, RefreshIcon } from '../../components/icons/ico
 import { Spinner } from '../../components/spinner/spinner';
 import { apiErrorBody } from '../../lib/api/api-errors';
 import { useAppServices } from '../../lib/app-services';
-import { useListView, useTypedFilter } from '../../lib/routing/use-list-view';
+import { useKeepPageWithin, useListView, useTypedFilter } from '../../lib/routing/use-list-view';
 import { exportLogs } from './log-export';
 import { LogFiltersBar } from './log-filters-bar';
 import { logListQueryOf, logListQueryOptions } from './log-list-query';
@@ -41,6 +41,7 @@ export function LogRegistry() {
   const logs = useQuery(logListQueryOptions(api, logListQueryOf(view)));
   const list = logs.isError ? undefined : logs.data;
   const pages = list ? viewablePages(list.total) : 0;
+  useKeepPageWithin({ view, show }, list && !logs.isPlaceholderData ? Math.max(1, pages) : undefined);
   const range = list ? { ...pageRange(page, list.logs.length, LOG_PAGE_SIZE), total: list.total } : null;
 
   const exportMutation = useMutation({
