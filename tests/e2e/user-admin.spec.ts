@@ -11,6 +11,9 @@ import { expect, test } from './support/test';
 import { VIEWPORTS, type ViewportName } from './support/viewports';
 import { holdRequests } from './support/held-request';
 
+// Each test makes the accounts and addresses it works on: the file's tests may run in both workers at once.
+test.describe.configure({ mode: 'parallel' });
+
 const TEXTS = {
   en: {
     title: 'User administration',
