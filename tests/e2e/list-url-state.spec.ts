@@ -108,6 +108,10 @@ test('the log registry keeps its filters and order in the address: reload, Back 
   await expect(logRows).toHaveCount(3);
   await expect(page).not.toHaveURL(/page=3/);
   await expect(page.locator('#log-range')).toHaveText('1–3 of 3');
+  // A filter that matches nothing has one, empty, page.
+  await page.goto(`${url.pathname}?username=nobody-${admin.username}&page=3`);
+  await expect(page.getByText('No logs found.')).toBeVisible();
+  await expect(page).not.toHaveURL(/page=/);
 });
 
 test('the columns a reader hides are in the address: kept on reload, undone by Back, left out of the first HTML', async ({ page }) => {

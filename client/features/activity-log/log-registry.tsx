@@ -41,7 +41,7 @@ export function LogRegistry() {
   const logs = useQuery(logListQueryOptions(api, logListQueryOf(view)));
   const list = logs.isError ? undefined : logs.data;
   const pages = list ? viewablePages(list.total) : 0;
-  useKeepPageWithin({ view, show }, list && !logs.isPlaceholderData ? Math.max(1, pages) : undefined);
+  useKeepPageWithin({ view, show }, list && !logs.isPlaceholderData ? pages : undefined);
   const range = list ? { ...pageRange(page, list.logs.length, LOG_PAGE_SIZE), total: list.total } : null;
 
   const exportMutation = useMutation({

@@ -64,10 +64,15 @@ export function useTypedFilter(inAddress: string, normalise: (text: string) => s
   return { value: field.text, onChange: (text: string) => setField((current) => ({ ...current, text })) };
 }
 
-/** When the list has fewer pages than the address's page (its last entries gone, an old link), its last page is shown instead. */
+/**
+ * When the list has fewer pages than the address's page (its last entries gone, an old link), its
+ * last page is shown instead: page 1 for an empty list.
+ */
 export function useKeepPageWithin<View extends ListView>({ view, show }: ListViewControls<View>, pages: number | undefined) {
   const showLastPage = useEffectEvent((last: number) => show({ ...view, page: last }, 'replace'));
   useEffect(() => {
-    if (pages !== undefined && view.page > pages) showLastPage(pages);
+    if (pages === undefined) return;
+    const last = Math.max(1, pages);
+    if (view.page > last) showLastPage(last);
   }, [pages, view.page]);
 }
