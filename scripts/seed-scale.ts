@@ -374,8 +374,11 @@ async function seedTasks(client: pg.Client): Promise<void> {
   await client.query('select setseed(0.71)');
   let edge = 0;
   const kindOf = TASK_LINK_SHARES.map(([kind, share]) => `when kind_draw < ${(edge += share)} then ${quote(kind)}`).join(' ');
-  const ranked = (table: string) => `(select id, row_number() over (order by id) as rank, count(*) over () as total from ${table})`;
-  const linkJoins = TASK_LINK_SHARES.map(([kind]) => `left join ${ranked(`${kind}s`)} as l_${kind} on g.kind = ${quote(kind)} and l_${kind}.rank = 1 + floor(g.link_draw * l_${kind}.total)::bigint`).join('\n      ');
+  // Each join is on a rank drawn beside the counts of the linked tables, so that it is an equality the planner
+  // hashes: a rank computed from the joined side's own count made it compare every task with every row.
+  const ranked = (table: string) => `(select id, row_number() over (order by id) as rank from ${table})`;
+  const staff = `users where is_active and role in (${STAFF_ROLES.map(quote).join(', ')})`;
+  const linkJoins = TASK_LINK_SHARES.map(([kind]) => `left join ${ranked(`${kind}s`)} as l_${kind} on g.kind = ${quote(kind)} and l_${kind}.rank = 1 + floor(g.link_draw * (select count(*) from ${kind}s))::bigint`).join('\n      ');
   await client.query(`
     insert into tasks (title, notes, due_on, assignee_id, priority, link_kind, link_id, done_at, done_by, version, created_at, updated_at, created_by)
     select v.title, '', v.due_on, v.assignee_id, v.priority, v.link_kind, v.link_id,
@@ -395,8 +398,8 @@ async function seedTasks(client: pg.Client): Promise<void> {
           case ${kindOf} end as kind
         from (select n, random() as kind_draw from generate_series(1, ${SCALE_TASKS}) as n) as drawn
       ) as g
-      join (select id, row_number() over (order by id) as rank, count(*) over () as total from users where is_active and role in (${STAFF_ROLES.map(quote).join(', ')})) as s
-        on s.rank = 1 + floor(g.assignee_draw * s.total)::bigint
+      join (select id, row_number() over (order by id) as rank from ${staff}) as s
+        on s.rank = 1 + floor(g.assignee_draw * (select count(*) from ${staff}))::bigint
       ${linkJoins}
     ) as v
     order by v.created_at`);
