@@ -1,4 +1,4 @@
-import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SortDirection } from '../../contract';
 import type { Executor } from './database';
@@ -101,28 +101,33 @@ export interface FewMatchesSplit {
 
 /**
  * The total and the page of a filter that matches few rows, in one statement that reads the
- * matches once, by the filter's own indexes (a text search scans its trigram index once, not once
- * to count and again for the page). With a `split`, how many matches are on its yes side
- * (`splitYes`), whichever side the list holds. Null when the filter matches more than FEW_MATCHES
- * rows: such a list is counted, and its page walked along the order's index (pageSelection). For
+ * matches once, by the filter's own indexes (a text search reads its index once, not once to
+ * count and again for the page). `within` narrows the rows to the ids it selects, which may repeat
+ * (a username's suffixes that start with a text, say); the rows must also match `where`. With a
+ * `split`, how many matches are on its yes side (`splitYes`), whichever side the list holds. Null
+ * when the filter matches more than FEW_MATCHES rows, or `within` selects more than FEW_MATCHES
+ * ids: such a list is counted, and its page walked along the order's index (pageSelection). For
  * lists whose ids are integers.
  */
 export async function pageOfFewMatches<Table extends PgTable, Column extends string>(
   db: Executor,
   source: ListSource<Table, Column>,
-  query: { where: SQL; sort: ListSort<Column>; page: PageRequest; split?: FewMatchesSplit },
+  query: { where?: SQL | undefined; within?: SQL; sort: ListSort<Column>; page: PageRequest; split?: FewMatchesSplit },
 ): Promise<{ total: number; matched: number; splitYes: number; page: PageSelection | null } | null> {
   const key = source.sortKeys[query.sort.column];
   const dir = sql.raw(query.sort.dir);
   const listed = query.split?.listed === undefined ? sql`true` : query.split.listed ? sql`yes` : sql`not yes`;
+  const candidates = query.within ? sql`candidate as materialized (select id from (${query.within}) as hit limit ${FEW_MATCHES + 1}),` : sql``;
+  const where = and(query.within ? sql`${source.id} in (select id from candidate)` : undefined, query.where) ?? sql`true`;
   const result = (await db.execute(sql`
-    with matches as materialized (
-      select ${source.id} as id, ${key} as key, coalesce(${query.split?.by ?? sql`false`}, false) as yes from ${source.table} where ${query.where} limit ${FEW_MATCHES + 1})
+    with ${candidates} matches as materialized (
+      select ${source.id} as id, ${key} as key, coalesce(${query.split?.by ?? sql`false`}, false) as yes from ${source.table} where ${where} limit ${FEW_MATCHES + 1})
     select count(*)::int as matched, (count(*) filter (where ${listed}))::int as total, (count(*) filter (where yes))::int as split_yes,
-      array(select id from matches where ${listed} order by key ${dir}, id ${dir} offset ${query.page.offset} limit ${query.page.limit}) as ids
-    from matches`)) as unknown as { rows: { matched: number; total: number; split_yes: number; ids: (number | string)[] }[] };
-  const { matched, total, split_yes: splitYes, ids } = result.rows[0]!;
-  if (matched > FEW_MATCHES) return null;
+      array(select id from matches where ${listed} order by key ${dir}, id ${dir} offset ${query.page.offset} limit ${query.page.limit}) as ids,
+      ${query.within ? sql`(select count(*)::int from candidate)` : sql`0`} as candidates
+    from matches`)) as unknown as { rows: { matched: number; total: number; split_yes: number; ids: (number | string)[]; candidates: number }[] };
+  const { matched, total, split_yes: splitYes, ids, candidates: candidateCount } = result.rows[0]!;
+  if (matched > FEW_MATCHES || candidateCount > FEW_MATCHES) return null;
   const page = ids.length === 0 ? null : { ids: sql`(select unnest(${sql.param(ids.map(Number))}::int[]))`, order: orderOf(key, source.id, query.sort.dir) };
   return { total, matched, splitYes, page };
 }

@@ -225,6 +225,19 @@ describe('filters', () => {
     expect((await readLogs(reader, { username_filter: '%' })).total).toBe(0);
   });
 
+  test('a name that contains the text twice is listed once, with each of its entries once', async () => {
+    const echo = await testApp.createUser('editor', { username: 'Echo_echo_Twice' });
+    await login(testApp, echo.username, TEST_PASSWORD);
+    await login(testApp, echo.username, 'wrong-password');
+    const { logs, total } = await readLogs(reader, { username_filter: 'ECHO' });
+    expect(total).toBe(2);
+    expect(logs.map((entry) => [entry.user_id, entry.message])).toEqual([
+      [echo.id, 'login_failed'],
+      [echo.id, 'user_login'],
+    ]);
+    expect((await readLogs(reader, { username_filter: 'o_e' })).total).toBe(2);
+  });
+
   test('start_date keeps entries from that time on, end_date entries up to it', async () => {
     const after = await readLogs(reader, { username_filter: 'filter_', start_date: boundary });
     expect(after.logs.map((entry) => [entry.user_id, entry.message])).toEqual([

@@ -93,3 +93,21 @@ describe('truly concurrent changes never end in a state the matrix forbids', () 
     }
   });
 });
+
+describe('the username filter follows concurrent renames', () => {
+  test('six renames of one user at once, from two sessions: the filter finds the final name alone', async () => {
+    const user = await testApp.createUser('editor', { username: 'Rename_race_start' });
+    const sessions = [await testApp.signIn(user.username), await testApp.signIn(user.username)];
+    const names = ['Rename_race_one', 'Rename_race_two', 'Rename_race_three', 'Rename_race_four', 'Rename_race_five', 'Rename_race_six'];
+    const answers = await Promise.all(
+      names.map((name, index) => sessions[index % 2]!.agent.put('/api/users/me/username').set('X-CSRF-Token', sessions[index % 2]!.csrf).send({ new_username: name })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(names.map(() => 200));
+    const final = (await current(user.id)).username;
+    const listed = async (text: string) => (await superAdmin.agent.get('/api/users').query({ username_filter: text, page_size: 100 })).body as { users: { user_id: number; username: string }[]; total: number };
+    expect(await listed('RENAME_RACE')).toMatchObject({ users: [{ user_id: user.id, username: final }], total: 1 });
+    for (const name of ['Rename_race_start', ...names].filter((name) => name !== final)) {
+      expect((await listed(name)).total).toBe(0);
+    }
+  });
+});

@@ -103,6 +103,20 @@ describe('GET /api/users', () => {
     );
   });
 
+  test('a username that holds the filter twice is listed once', async () => {
+    const kappa = await testApp.createUser('editor', { username: 'Kappa_kappa' });
+    const response = await list({ username_filter: 'KAPPA' });
+    expect(response.body).toMatchObject({ users: [{ user_id: kappa.id, username: 'Kappa_kappa' }], total: 1, active_count: 1, disabled_count: 0 });
+  });
+
+  test('a renamed user is found by the new name and no longer by the old one', async () => {
+    const lambda = await testApp.createUser('contributor', { username: 'Lambda_before' });
+    const session = await testApp.signIn(lambda.username);
+    expect((await session.agent.put('/api/users/me/username').set('X-CSRF-Token', session.csrf).send({ new_username: 'Lambda_after' })).status).toBe(200);
+    expect((await list({ username_filter: 'a_bef' })).body).toMatchObject({ users: [], total: 0 });
+    expect((await list({ username_filter: 'DA_AFT' })).body).toMatchObject({ users: [{ user_id: lambda.id, username: 'Lambda_after' }], total: 1 });
+  });
+
   test('page_size 100 is accepted', async () => {
     expect((await list({ page_size: 100 })).status).toBe(200);
   });

@@ -3,7 +3,7 @@ import type { LogAction, LogChanges, LogEntityType, LogSortColumn, Role } from '
 import type { CompilableQuery } from '../../db/batched-read';
 import type { Executor } from '../../db/database';
 import { countUpTo, orderOf, readPage, type ListSort, type ListSource, type PageRequest } from '../../db/lists';
-import { namesContaining, pageOfNamesContaining } from './username-entries-repository';
+import { namesContaining, namesMatching, pageOfNamesContaining } from './username-entries-repository';
 import { activityLog } from './tables';
 
 export type ActivityLogRow = typeof activityLog.$inferSelect;
@@ -79,9 +79,8 @@ export const activityLogRepository = {
    */
   async withMatchedUsernames(db: Executor, filter: ActivityLogFilter): Promise<ActivityLogFilter> {
     if (!filter.username) return filter;
-    const names = (await db.execute(sql`${namesContaining(filter.username)} limit ${MATCHED_USERNAMES_MAX + 1}`)) as unknown as { rows: { username: string }[] };
-    if (names.rows.length > MATCHED_USERNAMES_MAX) return filter;
-    return { ...filter, username: undefined, usernames: names.rows.map((name) => name.username) };
+    const usernames = await namesMatching(db, filter.username, MATCHED_USERNAMES_MAX);
+    return usernames ? { ...filter, username: undefined, usernames } : filter;
   },
 
   /** The entries about one record, newest first, and how many there are. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LogChanges } from '../../../contract';
 import { createdAt } from '../../db/columns';
 import { users } from '../users/tables';
@@ -45,4 +45,18 @@ export const activityLogUsernames = pgTable(
     username: text('username').primaryKey(),
   },
   (table) => [index('audit_log_usernames_trgm_idx').using('gin', sql`lower(${table.username}) gin_trgm_ops`)],
+);
+
+/**
+ * Every suffix of each of the log's names, lower-cased, kept by a trigger on audit_log_usernames
+ * (migration 0018). A name contains a text when one of its suffixes starts with it: a range of this
+ * index holds exactly the matches, where a trigram search of a common name reads long posting lists.
+ */
+export const activityLogUsernameSuffixes = pgTable(
+  'audit_log_username_suffixes',
+  {
+    suffix: text('suffix').notNull(),
+    username: text('username').notNull(),
+  },
+  (table) => [uniqueIndex('audit_log_username_suffixes_key').on(table.suffix.op('text_pattern_ops'), table.username)],
 );

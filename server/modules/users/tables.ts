@@ -39,6 +39,22 @@ export const users = pgTable(
 );
 
 /**
+ * Every suffix of each user's lower-cased username, kept by triggers on users (migration 0018). A
+ * username contains a text when one of its suffixes starts with it: a range of the suffix index
+ * holds exactly the matches, where a trigram search of a common name reads long posting lists.
+ */
+export const userUsernameSuffixes = pgTable(
+  'user_username_suffixes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    suffix: text('suffix').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.suffix] }), index('user_username_suffixes_suffix_idx').on(table.suffix.op('text_pattern_ops'), table.userId)],
+);
+
+/**
  * How many users have each role and status, kept exact by triggers on `users` in the writing
  * transaction (migration 0004): the list's counts read these few rows instead of counting users.
  */

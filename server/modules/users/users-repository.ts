@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { STAFF_ROLES, type Role, type UserListSortColumn, type UserStatus } from '../../../contract';
 import type { Executor } from '../../db/database';
 import { pageOfFewMatches, readPage, readSelection, type ListSort, type ListSource, type PageRequest } from '../../db/lists';
-import { containsIgnoringCase } from '../../db/text-search';
-import { caseInsensitiveOrder, roleRank, userCounts, users } from './tables';
+import { containsIgnoringCase, loweredStartsWith } from '../../db/text-search';
+import { caseInsensitiveOrder, roleRank, userCounts, userUsernameSuffixes, users } from './tables';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -19,6 +19,10 @@ function matching(filter: UserListFilter): SQL | undefined {
     filter.role ? eq(users.role, filter.role) : undefined,
   );
 }
+
+/** The ids of the users whose username contains `text`, ignoring case, by their suffixes: a user whose name holds it twice comes twice. */
+const idsOfUsernamesContaining = (text: string) =>
+  sql`select ${userUsernameSuffixes.userId} as id from ${userUsernameSuffixes} where ${loweredStartsWith(userUsernameSuffixes.suffix, text)}`;
 
 /** Each sort key has an index on (key, id) in migration 0004. */
 const USER_LIST: ListSource<typeof users, UserListSortColumn> = {
@@ -177,7 +181,7 @@ export const usersRepository = {
     const statusWhere = filter.status === undefined ? undefined : eq(users.isActive, filter.status === 'active');
     if (filter.username) {
       const split = { by: users.isActive, listed: filter.status === undefined ? undefined : filter.status === 'active' };
-      const few = await pageOfFewMatches(db, USER_LIST, { where: matching(filter)!, sort, page, split });
+      const few = await pageOfFewMatches(db, USER_LIST, { within: idsOfUsernamesContaining(filter.username), where: matching({ role: filter.role }), sort, page, split });
       if (few) {
         const rows = few.page ? await readSelection(db, USER_LIST, few.page) : [];
         return { rows, total: few.total, activeCount: few.splitYes, disabledCount: few.matched - few.splitYes };
