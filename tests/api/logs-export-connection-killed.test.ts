@@ -28,7 +28,7 @@ onPostgres('an export whose database connection is killed mid-way (PostgreSQL)',
     admin = await testApp.signIn(adminUser.username);
     await testApp.runtime.database.db.execute(sql`
       insert into audit_log (user_id, username, role, action, status_code, address, created_at)
-      select null, 'bulk_' || n, 'editor', 'user_login', 200, '192.0.2.1', now() - make_interval(secs => n)
+      select null, 'bulk_' || (n % 100), 'editor', 'user_login', 200, '192.0.2.1', now() - make_interval(secs => n)
       from generate_series(1, ${ENTRIES}) as n`);
     server = testApp.app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
