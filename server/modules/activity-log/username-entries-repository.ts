@@ -60,7 +60,7 @@ async function countOfNamesContaining(db: Executor, text: string, where: SQL | u
 /**
  * A page of the entries of the log's names that contain `text` and that match `where`, by time then
  * id in `dir`, and how many entries match, counted up to `cap + 1`, in one statement: the names are
- * found once (a trigram scan) and serve the count and the page. Each name's entries are read
+ * found once (a range of their suffixes) and serve the count and the page. Each name's entries are read
  * forward, at most as many as the page's end: when the count is within the cap, that is at most
  * `cap` entries in all, so reading from the far end never pays here. Null when more than
  * `maxNames` suffixes start with it (see namesMatching); an empty page (no entry, or a page past the end) is counted apart.
