@@ -11,13 +11,15 @@ CREATE TABLE "audit_log_username_suffixes" (
 	"username" text NOT NULL
 );
 --> statement-breakpoint
+-- Every suffix of the lower-cased name, longest first: the one definition the fills and the triggers use.
+CREATE FUNCTION "name_suffixes"("name" text) RETURNS SETOF text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT substr(lower("name"), "position") FROM generate_series(1, length(lower("name"))) AS "position"
+$$;--> statement-breakpoint
 -- Filled before their suffix indexes are built: one sort instead of an index insert per row.
 INSERT INTO "user_username_suffixes" ("user_id", "suffix")
-SELECT "users"."id", substr(lower("users"."username"), "position")
-FROM "users" CROSS JOIN generate_series(1, length(lower("users"."username"))) AS "position";--> statement-breakpoint
+SELECT "users"."id", "suffix" FROM "users" CROSS JOIN "name_suffixes"("users"."username") AS "suffix";--> statement-breakpoint
 INSERT INTO "audit_log_username_suffixes" ("suffix", "username")
-SELECT substr(lower("username"), "position"), "username"
-FROM "audit_log_usernames" CROSS JOIN generate_series(1, length(lower("username"))) AS "position";--> statement-breakpoint
+SELECT "suffix", "username" FROM "audit_log_usernames" CROSS JOIN "name_suffixes"("username") AS "suffix";--> statement-breakpoint
 ALTER TABLE "user_username_suffixes" ADD CONSTRAINT "user_username_suffixes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "user_username_suffixes_suffix_idx" ON "user_username_suffixes" USING btree ("suffix" text_pattern_ops,"user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "audit_log_username_suffixes_key" ON "audit_log_username_suffixes" USING btree ("suffix" text_pattern_ops,"username");--> statement-breakpoint
@@ -28,9 +30,7 @@ BEGIN
   IF TG_OP = 'UPDATE' THEN
     DELETE FROM "user_username_suffixes" WHERE "user_id" = OLD."id";
   END IF;
-  INSERT INTO "user_username_suffixes" ("user_id", "suffix")
-  SELECT NEW."id", substr(lower(NEW."username"), "position")
-  FROM generate_series(1, length(lower(NEW."username"))) AS "position";
+  INSERT INTO "user_username_suffixes" ("user_id", "suffix") SELECT NEW."id", "suffix" FROM "name_suffixes"(NEW."username") AS "suffix";
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
@@ -43,9 +43,7 @@ CREATE TRIGGER "user_username_suffixes_update" AFTER UPDATE OF "username" ON "us
 -- AFTER INSERT trigger), so a new name's suffixes are added in the transaction that adds it.
 CREATE FUNCTION "audit_log_username_suffixes_track"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO "audit_log_username_suffixes" ("suffix", "username")
-  SELECT substr(lower(NEW."username"), "position"), NEW."username"
-  FROM generate_series(1, length(lower(NEW."username"))) AS "position"
+  INSERT INTO "audit_log_username_suffixes" ("suffix", "username") SELECT "suffix", NEW."username" FROM "name_suffixes"(NEW."username") AS "suffix"
   ON CONFLICT DO NOTHING;
   RETURN NULL;
 END;
