@@ -9,7 +9,8 @@ import { snapshotPathForRun } from './snapshot-path';
 
 /** Migrates one PGlite database (the job tables included) and dumps it: each test file starts from a copy (much faster than initdb and migrations). */
 export default async function globalSetup(): Promise<void> {
-  const client = await PGlite.create({ extensions: { pg_trgm } });
+  // WAL segments of 1 MB instead of 16: each test app's copy is 19 MB instead of 28.
+  const client = await PGlite.create({ extensions: { pg_trgm }, initDbStartParams: ['--wal-segsize=1'] });
   await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
   await installJobTables(client);
   // Tests never create a database: without the two template databases each test app unpacks a
