@@ -13,12 +13,12 @@ export function useCurrentUser() {
 
 /** For the route loader: the account page's data, in the cache before the page renders. */
 export function prefetchCurrentUser({ api, queryClient }: Pick<AppServices, 'api' | 'queryClient'>) {
-  return () => api.initQueryClient(queryClient).account.getMe.prefetchQuery({ ...CURRENT_USER, retry: false });
+  return () => api.account.initQueryClient(queryClient).getMe.prefetchQuery({ ...CURRENT_USER, retry: false });
 }
 
 /** Writes a new username into the cached account, if the page has read it. */
 export function renameCurrentUser({ api, queryClient }: { api: AppServices['api']; queryClient: QueryClient }, username: string): void {
-  api
+  api.account
     .initQueryClient(queryClient)
-    .account.getMe.setQueryData(CURRENT_USER.queryKey, (response) => (response ? { ...response, body: { ...response.body, username } } : response));
+    .getMe.setQueryData(CURRENT_USER.queryKey, (response) => (response ? { ...response, body: { ...response.body, username } } : response));
 }

@@ -12,5 +12,5 @@ export function useJobFailures() {
 
 /** For the route loader: fetched afresh on every visit, so the server-rendered page shows the current failures. */
 export function prefetchJobFailures({ api, queryClient }: Pick<AppServices, 'api' | 'queryClient'>) {
-  return () => api.initQueryClient(queryClient).jobs.failures.prefetchQuery({ ...JOB_FAILURES, staleTime: 0, retry: false });
+  return () => api.jobs.initQueryClient(queryClient).failures.prefetchQuery({ ...JOB_FAILURES, staleTime: 0, retry: false });
 }

