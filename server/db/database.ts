@@ -68,11 +68,11 @@ export function migrationsFolder(): string {
   }
 }
 
-const IN_MEMORY_SHARED_BUFFERS = '16MB';
-
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options);
 }
+
+const IN_MEMORY_SHARED_BUFFERS = '16MB';
 
 async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   const inMemory = options.dataDir === 'memory';

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { apiContract } from '../../../contract';
 import { createApiClient } from './api-client';
 
 function recordingClient() {
@@ -21,7 +22,7 @@ test('a domain of the client is the same hooks object on every use', () => {
 
 test('every domain of the contract is on the client, each with its own routes', () => {
   const { api } = recordingClient();
-  expect(Object.keys(api)).toEqual(expect.arrayContaining(['auth', 'account', 'users', 'activityLog', 'sponsors', 'creators', 'campaigns', 'tasks']));
+  expect(Object.keys(api).sort()).toEqual(Object.keys(apiContract).sort());
   expect(typeof api.account.getMe.query).toBe('function');
   expect(typeof api.sponsors.list.query).toBe('function');
 });

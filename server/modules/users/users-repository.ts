@@ -181,7 +181,7 @@ export const usersRepository = {
     const statusWhere = filter.status === undefined ? undefined : eq(users.isActive, filter.status === 'active');
     if (filter.username) {
       const split = { by: users.isActive, listed: filter.status === undefined ? undefined : filter.status === 'active' };
-      const few = await pageOfFewMatches(db, USER_LIST, { within: idsOfUsernamesContaining(filter.username), where: matching({ role: filter.role }), sort, page, split });
+      const few = await pageOfFewMatches(db, USER_LIST, { within: idsOfUsernamesContaining(filter.username), where: matching({ ...filter, username: undefined }), sort, page, split });
       if (few) {
         const rows = few.page ? await readSelection(db, USER_LIST, few.page) : [];
         return { rows, total: few.total, activeCount: few.splitYes, disabledCount: few.matched - few.splitYes };
