@@ -23,7 +23,7 @@ hydrate(queryClient, pageState.queryState);
 const services = createAppServices(queryClient, { baseUrl: '', fetch: createBrowserTransport(queryClient) });
 const i18n = createI18n(pageState.language);
 // The router picks up the server's loader results and errors (window.__staticRouterHydrationData).
-const routes = createRoutes(services);
+const routes = createRoutes(() => services);
 await resolveLazyRoutes(routes, window.location.pathname);
 const router = createBrowserRouter(routes);
 syncDocumentTitle(router, i18n);

@@ -9,7 +9,7 @@ import { documentTitle } from './app/document-title';
 import { serializePageState } from './app/page-state';
 import { lazyModulesOf } from './app/lazy-page';
 import { createRoutes } from './app/routes';
-import { createAppServices } from './lib/app-services';
+import { createAppServices, type AppServices } from './lib/app-services';
 import { createRequestI18n } from './lib/i18n/create-i18n';
 import { createQueryClient } from './lib/query-client';
 import { endSession, ensureSession } from './lib/session/session-query';
@@ -20,6 +20,19 @@ const RENDER_TIMEOUT_MS = 10_000;
 /** Routes only look at the path; the origin of the request URL does not matter. */
 const PAGE_ORIGIN = 'http://page.invalid';
 const i18nFor = createRequestI18n();
+
+/** The request context of a render: what its loaders work with. */
+class RequestServices {
+  constructor(readonly services: AppServices) {}
+}
+
+function requestServicesOf(context: unknown): AppServices {
+  if (!(context instanceof RequestServices)) throw new Error('A route loader ran without its request services');
+  return context.services;
+}
+
+/** Built once: a loader finds the services of its page's request in the request context. */
+const handler = createStaticHandler(createRoutes(({ context }) => requestServicesOf(context)));
 
 function renderShell(app: ReactNode, nonce: string): Promise<Pick<PageStream, 'pipe' | 'abort'>> {
   return new Promise((resolve, reject) => {
@@ -51,8 +64,7 @@ export const render: RenderPage = async (request) => {
   if (!transport.hasSessionCookies()) endSession(queryClient);
   const session = await ensureSession(services.api, queryClient);
 
-  const handler = createStaticHandler(createRoutes(services));
-  const context = await handler.query(new Request(new URL(request.url, PAGE_ORIGIN)));
+  const context = await handler.query(new Request(new URL(request.url, PAGE_ORIGIN)), { requestContext: new RequestServices(services) });
   if (context instanceof Response) {
     return { type: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/', setCookies: transport.setCookieHeaders() };
   }

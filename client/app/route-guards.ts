@@ -1,6 +1,6 @@
-import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import { data, redirect } from 'react-router';
 import { ROLE_HOME, type Role } from '../../contract';
-import type { AppServices } from '../lib/app-services';
+import type { ServiceLoader } from '../lib/routing/guarded-loader';
 import { ensureSession, type Session } from '../lib/session/session-query';
 
 export type AccessDecision = { type: 'allow' } | { type: 'redirect'; location: string } | { type: 'forbidden' };
@@ -39,14 +39,15 @@ function enforce(decision: AccessDecision): null {
   return null;
 }
 
-/** Route loaders that run the guard, on the server before rendering and in the browser on navigation. */
-export function createGuards({ api, queryClient }: Pick<AppServices, 'api' | 'queryClient'>) {
-  const session = () => ensureSession(api, queryClient);
-  return {
-    requireRoles:
-      (roles: readonly Role[]) =>
-      async ({ request }: LoaderFunctionArgs) =>
-        enforce(decideAccess(roles, await session(), new URL(request.url))),
-    visitorsOnly: async () => enforce(decideVisitorAccess(await session())),
-  };
+/** The guard of a route open to some roles, on the server before rendering and in the browser on navigation. */
+export function requireRoles(roles: readonly Role[]): ServiceLoader<null> {
+  return ({ api, queryClient }) =>
+    async ({ request }) =>
+      enforce(decideAccess(roles, await ensureSession(api, queryClient), new URL(request.url)));
 }
+
+/** The guard of the sign-in page. */
+export const visitorsOnly: ServiceLoader<null> =
+  ({ api, queryClient }) =>
+  async () =>
+    enforce(decideVisitorAccess(await ensureSession(api, queryClient)));

@@ -1,9 +1,9 @@
-import { data, redirect, type LoaderFunction, type RouteObject } from 'react-router';
+import { data, redirect, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { STAFF_ROLES, rolesWith } from '../../contract';
 import { prefetchCurrentUser } from '../features/account/get-current-user';
 import { prefetchLogs } from '../features/activity-log/log-list-query';
 import { prefetchJobFailures } from '../features/jobs/get-job-failures';
-import { createInvitationLoader } from '../features/invitation/invitation-loader';
+import { invitationLoader } from '../features/invitation/invitation-loader';
 import { prefetchCampaign, prefetchCampaignList } from '../features/campaigns/campaign-queries';
 import { prefetchCreatorDeal, prefetchCreatorDeals } from '../features/campaigns/creator-work-queries';
 import { prefetchDeadlines } from '../features/deadlines/deadline-queries';
@@ -12,13 +12,12 @@ import { prefetchCreator, prefetchCreatorList, prefetchOwnCreator } from '../fea
 import { prefetchImport } from '../features/imports/import-queries';
 import { prefetchOwnerOptions, prefetchSponsor, prefetchSponsorList } from '../features/sponsors/sponsor-queries';
 import { prefetchUserAdmin } from '../features/user-admin/user-admin-queries';
-import type { AppServices } from '../lib/app-services';
-import { guardedLoader } from '../lib/routing/guarded-loader';
+import { guardedLoader, type RouteServices, type ServiceLoader } from '../lib/routing/guarded-loader';
 import { revalidateOnPathChange } from '../lib/routing/list-route';
 import { NotFoundPage, PageErrorBoundary, StandaloneErrorBoundary } from './route-error-page';
 import { RootLayout } from './root-layout';
 import { appPage, featurePage, type LazyPage } from './lazy-page';
-import { createGuards } from './route-guards';
+import { requireRoles, visitorsOnly } from './route-guards';
 import type { PageTitleKey, RouteHandle } from './route-handle';
 
 /** A route whose component loads on demand; its handle names the module for the server's preload links. */
@@ -62,14 +61,24 @@ function listPage(...args: Parameters<typeof page>): RouteObject {
   return { ...page(...args), shouldRevalidate: revalidateOnPathChange };
 }
 
+/** Where a loader finds the services of the page it loads. */
+export type ServicesOf = (args: LoaderFunctionArgs) => RouteServices;
+
+const advancedOptionsData: ServiceLoader<void> = (services) => async (args) => {
+  await Promise.all([prefetchLogs(services)(args), prefetchJobFailures(services)()]);
+};
+
 /** Every route of spec section 2, each guarded by its loader. */
-export function createRoutes(services: Pick<AppServices, 'api' | 'queryClient'>): RouteObject[] {
-  const guards = createGuards(services);
-  const staff = guards.requireRoles(STAFF_ROLES);
-  const sponsorReaders = guards.requireRoles(rolesWith('read:sponsor'));
+export function createRoutes(servicesOf: ServicesOf): RouteObject[] {
+  const load =
+    (loader: ServiceLoader): LoaderFunction =>
+    (args) =>
+      loader(servicesOf(args))(args);
+  const staff = requireRoles(STAFF_ROLES);
+  const sponsorReaders = requireRoles(rolesWith('read:sponsor'));
   // Every campaign's work: a creator also holds `read:campaign`, for their own only (see /creator/campagne).
-  const campaignReaders = guards.requireRoles(STAFF_ROLES.filter((role) => rolesWith('read:campaign').includes(role)));
-  const creators = guards.requireRoles(['creator']);
+  const campaignReaders = requireRoles(STAFF_ROLES.filter((role) => rolesWith('read:campaign').includes(role)));
+  const creators = requireRoles(['creator']);
 
   return [
     {
@@ -78,62 +87,60 @@ export function createRoutes(services: Pick<AppServices, 'api' | 'queryClient'>)
       ErrorBoundary: StandaloneErrorBoundary,
       children: [
         { index: true, loader: () => redirect('/login') },
-        { path: 'login', loader: guards.visitorsOnly, ...lazyRoute(pages.login, { titleKey: 'common:login.pageTitle' }) },
+        { path: 'login', loader: load(visitorsOnly), ...lazyRoute(pages.login, { titleKey: 'common:login.pageTitle' }) },
         {
           ...lazyRoute(pages.adminArea),
           children: [
-            page('admin', 'common:app.name', pages.home, staff),
-            listPage('admin/create-user', 'admin:pages.createUser', pages.userAdmin, guardedLoader(staff, prefetchUserAdmin(services))),
-            page('admin/customization', 'admin:pages.customization', pages.customization, staff),
-            page('admin/manage', 'admin:pages.manage', pages.account, guardedLoader(staff, prefetchCurrentUser(services))),
-            page('admin/stats', 'admin:pages.stats', pages.stats, staff),
+            page('admin', 'common:app.name', pages.home, load(staff)),
+            listPage('admin/create-user', 'admin:pages.createUser', pages.userAdmin, load(guardedLoader(staff, prefetchUserAdmin))),
+            page('admin/customization', 'admin:pages.customization', pages.customization, load(staff)),
+            page('admin/manage', 'admin:pages.manage', pages.account, load(guardedLoader(staff, prefetchCurrentUser))),
+            page('admin/stats', 'admin:pages.stats', pages.stats, load(staff)),
             listPage(
               'admin/advanced-options',
               'admin:pages.advancedOptions',
               pages.advancedOptions,
-              guardedLoader(guards.requireRoles(rolesWith('read:activity-log')), async (args) => {
-                await Promise.all([prefetchLogs(services)(args), prefetchJobFailures(services)()]);
-              }),
+              load(guardedLoader(requireRoles(rolesWith('read:activity-log')), advancedOptionsData)),
             ),
-            listPage('sponsor', 'admin:nav.sponsors', pages.sponsorList, guardedLoader(sponsorReaders, prefetchSponsorList(services))),
-            listPage('sponsor/import', 'admin:pages.sponsorImport', pages.sponsorImport, guardedLoader(guards.requireRoles(rolesWith('import:sponsor')), prefetchImport(services))),
-            listPage('sponsor/:id', 'admin:nav.sponsors', pages.sponsorRecord, guardedLoader(sponsorReaders, prefetchSponsor(services))),
-            listPage('creatori', 'admin:nav.creators', pages.creatorList, guardedLoader(staff, prefetchCreatorList(services))),
-            listPage('creatori/import', 'admin:pages.creatorImport', pages.creatorImport, guardedLoader(guards.requireRoles(rolesWith('import:creator')), prefetchImport(services))),
-            listPage('creatori/:id', 'admin:nav.creators', pages.creatorRecord, guardedLoader(staff, prefetchCreator(services))),
-            listPage('campagne', 'admin:nav.campaigns', pages.campaignList, guardedLoader(campaignReaders, prefetchCampaignList(services))),
-            listPage('campagne/:id', 'admin:nav.campaigns', pages.campaignRecord, guardedLoader(campaignReaders, prefetchCampaign(services))),
-            page('admin-home', 'admin:nav.newSponsor', pages.newSponsor, guardedLoader(guards.requireRoles(rolesWith('create:sponsor')), prefetchOwnerOptions(services))),
-            listPage('scadenze', 'admin:nav.deadlines', pages.deadlines, guardedLoader(campaignReaders, prefetchDeadlines(services))),
-            page('scadenze/promemoria', 'admin:pages.reminderRules', pages.reminderRules, guardedLoader(guards.requireRoles(rolesWith('read:reminder-rule')), prefetchReminderRules(services))),
-            page('parametri', 'admin:nav.creatorParameters', pages.preparing, staff),
-            page('invia-report/pdf', 'admin:nav.reportPdf', pages.preparing, staff),
-            page('invia-report/xls', 'admin:nav.reportXls', pages.preparing, staff),
-            page('migliori', 'admin:nav.bestCreators', pages.preparing, staff),
+            listPage('sponsor', 'admin:nav.sponsors', pages.sponsorList, load(guardedLoader(sponsorReaders, prefetchSponsorList))),
+            listPage('sponsor/import', 'admin:pages.sponsorImport', pages.sponsorImport, load(guardedLoader(requireRoles(rolesWith('import:sponsor')), prefetchImport))),
+            listPage('sponsor/:id', 'admin:nav.sponsors', pages.sponsorRecord, load(guardedLoader(sponsorReaders, prefetchSponsor))),
+            listPage('creatori', 'admin:nav.creators', pages.creatorList, load(guardedLoader(staff, prefetchCreatorList))),
+            listPage('creatori/import', 'admin:pages.creatorImport', pages.creatorImport, load(guardedLoader(requireRoles(rolesWith('import:creator')), prefetchImport))),
+            listPage('creatori/:id', 'admin:nav.creators', pages.creatorRecord, load(guardedLoader(staff, prefetchCreator))),
+            listPage('campagne', 'admin:nav.campaigns', pages.campaignList, load(guardedLoader(campaignReaders, prefetchCampaignList))),
+            listPage('campagne/:id', 'admin:nav.campaigns', pages.campaignRecord, load(guardedLoader(campaignReaders, prefetchCampaign))),
+            page('admin-home', 'admin:nav.newSponsor', pages.newSponsor, load(guardedLoader(requireRoles(rolesWith('create:sponsor')), prefetchOwnerOptions))),
+            listPage('scadenze', 'admin:nav.deadlines', pages.deadlines, load(guardedLoader(campaignReaders, prefetchDeadlines))),
+            page('scadenze/promemoria', 'admin:pages.reminderRules', pages.reminderRules, load(guardedLoader(requireRoles(rolesWith('read:reminder-rule')), prefetchReminderRules))),
+            page('parametri', 'admin:nav.creatorParameters', pages.preparing, load(staff)),
+            page('invia-report/pdf', 'admin:nav.reportPdf', pages.preparing, load(staff)),
+            page('invia-report/xls', 'admin:nav.reportXls', pages.preparing, load(staff)),
+            page('migliori', 'admin:nav.bestCreators', pages.preparing, load(staff)),
           ],
         },
         {
           path: 'creator',
-          loader: guardedLoader(creators, prefetchOwnCreator(services)),
+          loader: load(guardedLoader(creators, prefetchOwnCreator)),
           ...lazyRoute(pages.creatorArea, { titleKey: 'creator:title' }),
           ErrorBoundary: StandaloneErrorBoundary,
         },
         {
           path: 'creator/campagne',
-          loader: guardedLoader(creators, prefetchCreatorDeals(services)),
+          loader: load(guardedLoader(creators, prefetchCreatorDeals)),
           ...lazyRoute(pages.creatorCampaigns, { titleKey: 'creator:title' }),
           ErrorBoundary: StandaloneErrorBoundary,
         },
         {
           path: 'creator/campagne/:dealId',
-          loader: guardedLoader(creators, prefetchCreatorDeal(services)),
+          loader: load(guardedLoader(creators, prefetchCreatorDeal)),
           ...lazyRoute(pages.creatorDeal, { titleKey: 'creator:title' }),
           ErrorBoundary: StandaloneErrorBoundary,
         },
         {
           // Public: visitors accept here; someone signed in sees the invitation and is asked to sign out first.
           path: 'invite/:token',
-          loader: createInvitationLoader(services),
+          loader: load(invitationLoader),
           ...lazyRoute(pages.invitation, { titleKey: 'admin:pages.invitation' }),
           ErrorBoundary: StandaloneErrorBoundary,
         },

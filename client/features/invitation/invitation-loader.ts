@@ -1,13 +1,14 @@
-import { data, type LoaderFunction } from 'react-router';
-import type { AppServices } from '../../lib/app-services';
+import { data } from 'react-router';
+import type { ServiceLoader } from '../../lib/routing/guarded-loader';
 import { unusableReason, unusableStatus, type InvitationLink } from './invitation-link';
 
 /**
  * /invite/:token is public: it reads the link's address and role, and a dead link answers with
  * its own status (404 unknown, 410 expired, used or revoked). A malformed token (400) is unknown.
  */
-export function createInvitationLoader({ api }: Pick<AppServices, 'api'>): LoaderFunction {
-  return async ({ params }) => {
+export const invitationLoader: ServiceLoader =
+  ({ api }) =>
+  async ({ params }) => {
     const token = params.token ?? '';
     const response = await api.invitations.preview.mutate({ body: { token } });
     if (response.status === 200) return { state: 'valid', token, invitation: response.body } satisfies InvitationLink;
@@ -17,4 +18,3 @@ export function createInvitationLoader({ api }: Pick<AppServices, 'api'>): Loade
     if (!reason) throw new Error(`Reading the invitation failed with status ${status}`);
     return data({ state: 'unusable', reason } satisfies InvitationLink, { status: unusableStatus(reason) });
   };
-}
