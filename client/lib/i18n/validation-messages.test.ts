@@ -1,6 +1,9 @@
-import { validationMessages, type ValidationKey } from '../../../contract';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { validationMessages, type ValidationKey, type ValidationMessages } from '../../../contract';
 import { createI18n } from './create-i18n';
-import { translateValidationMessages, validationMessageKey } from './validation-messages';
+import { translateValidationMessages, useValidationMessages, validationMessageKey } from './validation-messages';
 
 test('the English texts are the contract’s validation messages', () => {
   const i18n = createI18n('en');
@@ -22,4 +25,24 @@ test('the sign-in messages live under the spec’s keys', () => {
   expect(validationMessageKey('identifierInvalid')).toBe('login.errors.identifierInvalid');
   expect(validationMessageKey('loginPasswordMin')).toBe('login.errors.passwordMin');
   expect(validationMessageKey('usernameMin')).toBe('validation.usernameMin');
+});
+
+test('a page translates the messages once per language, and gets the new language’s after a change', async () => {
+  const i18n = createI18n('en');
+  const seen: ValidationMessages[] = [];
+  function Probe() {
+    seen.push(useValidationMessages());
+    return null;
+  }
+  const page = createElement(I18nextProvider, { i18n }, createElement(Probe));
+  renderToStaticMarkup(page);
+  renderToStaticMarkup(page);
+  await i18n.changeLanguage('it');
+  renderToStaticMarkup(page);
+
+  const [first, second, italian] = seen;
+  expect(first).toEqual(validationMessages);
+  expect(second).toBe(first);
+  expect(italian).toEqual(translateValidationMessages(createI18n('it').t));
+  expect(italian).not.toEqual(first);
 });

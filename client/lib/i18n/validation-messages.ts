@@ -1,7 +1,7 @@
-import type { TFunction } from 'i18next';
-import { useMemo } from 'react';
+import type { i18n as I18n, TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { validationMessages, type ValidationKey, type ValidationMessages } from '../../../contract';
+import { useI18nInstance } from './use-i18n-instance';
 
 /** The sign-in messages live under the spec's own keys (login.errors.*). */
 const SIGN_IN_MESSAGE_KEYS = {
@@ -26,9 +26,23 @@ export function translateValidationMessages(t: TFunction<'common'>): ValidationM
   return Object.fromEntries(keys.map((key) => [key, t(validationMessageKey(key))])) as ValidationMessages;
 }
 
+/**
+ * Translated once per i18next instance and language: an instance's translations are all loaded
+ * when it is made, and the server renders every request of a language with one instance.
+ */
+const translatedByInstance = new WeakMap<I18n, Map<string, ValidationMessages>>();
+
+function translatedIn(instance: I18n, language: string, t: TFunction<'common'>): ValidationMessages {
+  let byLanguage = translatedByInstance.get(instance);
+  if (!byLanguage) translatedByInstance.set(instance, (byLanguage = new Map()));
+  let messages = byLanguage.get(language);
+  if (!messages) byLanguage.set(language, (messages = translateValidationMessages(t)));
+  return messages;
+}
+
 /** The contract's validation messages in the current language, for building its zod schemas. */
 export function useValidationMessages(): ValidationMessages {
   const { t, i18n } = useTranslation('common');
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- t changes identity with the language
-  return useMemo(() => translateValidationMessages(t), [t, i18n.language]);
+  const instance = useI18nInstance();
+  return translatedIn(instance, i18n.language, t);
 }
