@@ -1,17 +1,5 @@
 import { data, redirect, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { STAFF_ROLES, rolesWith } from '../../contract';
-import { prefetchCurrentUser } from '../features/account/get-current-user';
-import { prefetchLogs } from '../features/activity-log/log-list-query';
-import { prefetchJobFailures } from '../features/jobs/get-job-failures';
-import { invitationLoader } from '../features/invitation/invitation-loader';
-import { prefetchCampaign, prefetchCampaignList } from '../features/campaigns/campaign-queries';
-import { prefetchCreatorDeal, prefetchCreatorDeals } from '../features/campaigns/creator-work-queries';
-import { prefetchDeadlines } from '../features/deadlines/deadline-queries';
-import { prefetchReminderRules } from '../features/reminders/get-reminder-rules';
-import { prefetchCreator, prefetchCreatorList, prefetchOwnCreator } from '../features/creators/creator-queries';
-import { prefetchImport } from '../features/imports/import-queries';
-import { prefetchOwnerOptions, prefetchSponsor, prefetchSponsorList } from '../features/sponsors/sponsor-queries';
-import { prefetchUserAdmin } from '../features/user-admin/user-admin-queries';
 import { guardedLoader, type RouteServices, type ServiceLoader } from '../lib/routing/guarded-loader';
 import { revalidateOnPathChange } from '../lib/routing/list-route';
 import { NotFoundPage, PageErrorBoundary, StandaloneErrorBoundary } from './route-error-page';
@@ -64,8 +52,29 @@ function listPage(...args: Parameters<typeof page>): RouteObject {
 /** Where a loader finds the services of the page it loads. */
 export type ServicesOf = (args: LoaderFunctionArgs) => RouteServices;
 
-const advancedOptionsData: ServiceLoader<void> = (services) => async (args) => {
-  await Promise.all([prefetchLogs(services)(args), prefetchJobFailures(services)()]);
+/** The features' data modules: each loads with its pages, not with the script of whichever page opens first. */
+const dataModules = {
+  account: () => import('../features/account/get-current-user'),
+  activityLog: () => import('../features/activity-log/log-list-query'),
+  jobs: () => import('../features/jobs/get-job-failures'),
+  invitation: () => import('../features/invitation/invitation-loader'),
+  campaigns: () => import('../features/campaigns/campaign-queries'),
+  creatorWork: () => import('../features/campaigns/creator-work-queries'),
+  deadlines: () => import('../features/deadlines/deadline-queries'),
+  reminders: () => import('../features/reminders/get-reminder-rules'),
+  creators: () => import('../features/creators/creator-queries'),
+  imports: () => import('../features/imports/import-queries'),
+  sponsors: () => import('../features/sponsors/sponsor-queries'),
+  userAdmin: () => import('../features/user-admin/user-admin-queries'),
+};
+
+/** A loader exported by a data module, which loads on the loader's first run. */
+function fromModule<Name extends string, Module extends Record<Name, ServiceLoader>>(load: () => Promise<Module>, name: Name): ServiceLoader {
+  return (services) => async (args) => (await load())[name](services)(args);
+}
+
+const advancedOptionsData: ServiceLoader = (services) => async (args) => {
+  await Promise.all([fromModule(dataModules.activityLog, 'prefetchLogs')(services)(args), fromModule(dataModules.jobs, 'prefetchJobFailures')(services)(args)]);
 };
 
 /** Every route of spec section 2, each guarded by its loader. */
@@ -92,9 +101,9 @@ export function createRoutes(servicesOf: ServicesOf): RouteObject[] {
           ...lazyRoute(pages.adminArea),
           children: [
             page('admin', 'common:app.name', pages.home, load(staff)),
-            listPage('admin/create-user', 'admin:pages.createUser', pages.userAdmin, load(guardedLoader(staff, prefetchUserAdmin))),
+            listPage('admin/create-user', 'admin:pages.createUser', pages.userAdmin, load(guardedLoader(staff, fromModule(dataModules.userAdmin, 'prefetchUserAdmin')))),
             page('admin/customization', 'admin:pages.customization', pages.customization, load(staff)),
-            page('admin/manage', 'admin:pages.manage', pages.account, load(guardedLoader(staff, prefetchCurrentUser))),
+            page('admin/manage', 'admin:pages.manage', pages.account, load(guardedLoader(staff, fromModule(dataModules.account, 'prefetchCurrentUser')))),
             page('admin/stats', 'admin:pages.stats', pages.stats, load(staff)),
             listPage(
               'admin/advanced-options',
@@ -102,17 +111,17 @@ export function createRoutes(servicesOf: ServicesOf): RouteObject[] {
               pages.advancedOptions,
               load(guardedLoader(requireRoles(rolesWith('read:activity-log')), advancedOptionsData)),
             ),
-            listPage('sponsor', 'admin:nav.sponsors', pages.sponsorList, load(guardedLoader(sponsorReaders, prefetchSponsorList))),
-            listPage('sponsor/import', 'admin:pages.sponsorImport', pages.sponsorImport, load(guardedLoader(requireRoles(rolesWith('import:sponsor')), prefetchImport))),
-            listPage('sponsor/:id', 'admin:nav.sponsors', pages.sponsorRecord, load(guardedLoader(sponsorReaders, prefetchSponsor))),
-            listPage('creatori', 'admin:nav.creators', pages.creatorList, load(guardedLoader(staff, prefetchCreatorList))),
-            listPage('creatori/import', 'admin:pages.creatorImport', pages.creatorImport, load(guardedLoader(requireRoles(rolesWith('import:creator')), prefetchImport))),
-            listPage('creatori/:id', 'admin:nav.creators', pages.creatorRecord, load(guardedLoader(staff, prefetchCreator))),
-            listPage('campagne', 'admin:nav.campaigns', pages.campaignList, load(guardedLoader(campaignReaders, prefetchCampaignList))),
-            listPage('campagne/:id', 'admin:nav.campaigns', pages.campaignRecord, load(guardedLoader(campaignReaders, prefetchCampaign))),
-            page('admin-home', 'admin:nav.newSponsor', pages.newSponsor, load(guardedLoader(requireRoles(rolesWith('create:sponsor')), prefetchOwnerOptions))),
-            listPage('scadenze', 'admin:nav.deadlines', pages.deadlines, load(guardedLoader(campaignReaders, prefetchDeadlines))),
-            page('scadenze/promemoria', 'admin:pages.reminderRules', pages.reminderRules, load(guardedLoader(requireRoles(rolesWith('read:reminder-rule')), prefetchReminderRules))),
+            listPage('sponsor', 'admin:nav.sponsors', pages.sponsorList, load(guardedLoader(sponsorReaders, fromModule(dataModules.sponsors, 'prefetchSponsorList')))),
+            listPage('sponsor/import', 'admin:pages.sponsorImport', pages.sponsorImport, load(guardedLoader(requireRoles(rolesWith('import:sponsor')), fromModule(dataModules.imports, 'prefetchImport')))),
+            listPage('sponsor/:id', 'admin:nav.sponsors', pages.sponsorRecord, load(guardedLoader(sponsorReaders, fromModule(dataModules.sponsors, 'prefetchSponsor')))),
+            listPage('creatori', 'admin:nav.creators', pages.creatorList, load(guardedLoader(staff, fromModule(dataModules.creators, 'prefetchCreatorList')))),
+            listPage('creatori/import', 'admin:pages.creatorImport', pages.creatorImport, load(guardedLoader(requireRoles(rolesWith('import:creator')), fromModule(dataModules.imports, 'prefetchImport')))),
+            listPage('creatori/:id', 'admin:nav.creators', pages.creatorRecord, load(guardedLoader(staff, fromModule(dataModules.creators, 'prefetchCreator')))),
+            listPage('campagne', 'admin:nav.campaigns', pages.campaignList, load(guardedLoader(campaignReaders, fromModule(dataModules.campaigns, 'prefetchCampaignList')))),
+            listPage('campagne/:id', 'admin:nav.campaigns', pages.campaignRecord, load(guardedLoader(campaignReaders, fromModule(dataModules.campaigns, 'prefetchCampaign')))),
+            page('admin-home', 'admin:nav.newSponsor', pages.newSponsor, load(guardedLoader(requireRoles(rolesWith('create:sponsor')), fromModule(dataModules.sponsors, 'prefetchOwnerOptions')))),
+            listPage('scadenze', 'admin:nav.deadlines', pages.deadlines, load(guardedLoader(campaignReaders, fromModule(dataModules.deadlines, 'prefetchDeadlines')))),
+            page('scadenze/promemoria', 'admin:pages.reminderRules', pages.reminderRules, load(guardedLoader(requireRoles(rolesWith('read:reminder-rule')), fromModule(dataModules.reminders, 'prefetchReminderRules')))),
             page('parametri', 'admin:nav.creatorParameters', pages.preparing, load(staff)),
             page('invia-report/pdf', 'admin:nav.reportPdf', pages.preparing, load(staff)),
             page('invia-report/xls', 'admin:nav.reportXls', pages.preparing, load(staff)),
@@ -121,26 +130,26 @@ export function createRoutes(servicesOf: ServicesOf): RouteObject[] {
         },
         {
           path: 'creator',
-          loader: load(guardedLoader(creators, prefetchOwnCreator)),
+          loader: load(guardedLoader(creators, fromModule(dataModules.creators, 'prefetchOwnCreator'))),
           ...lazyRoute(pages.creatorArea, { titleKey: 'creator:title' }),
           ErrorBoundary: StandaloneErrorBoundary,
         },
         {
           path: 'creator/campagne',
-          loader: load(guardedLoader(creators, prefetchCreatorDeals)),
+          loader: load(guardedLoader(creators, fromModule(dataModules.creatorWork, 'prefetchCreatorDeals'))),
           ...lazyRoute(pages.creatorCampaigns, { titleKey: 'creator:title' }),
           ErrorBoundary: StandaloneErrorBoundary,
         },
         {
           path: 'creator/campagne/:dealId',
-          loader: load(guardedLoader(creators, prefetchCreatorDeal)),
+          loader: load(guardedLoader(creators, fromModule(dataModules.creatorWork, 'prefetchCreatorDeal'))),
           ...lazyRoute(pages.creatorDeal, { titleKey: 'creator:title' }),
           ErrorBoundary: StandaloneErrorBoundary,
         },
         {
           // Public: visitors accept here; someone signed in sees the invitation and is asked to sign out first.
           path: 'invite/:token',
-          loader: load(invitationLoader),
+          loader: load(fromModule(dataModules.invitation, 'invitationLoader')),
           ...lazyRoute(pages.invitation, { titleKey: 'admin:pages.invitation' }),
           ErrorBoundary: StandaloneErrorBoundary,
         },

@@ -15,7 +15,7 @@ export type ServiceLoader<Result = unknown> = (services: RouteServices) => (args
  * that the server-rendered page already shows it. The data is only prefetched: a failure to load
  * it is the page's to show, not the route's.
  */
-export function guardedLoader(guard: ServiceLoader, prefetch: ServiceLoader<void>): ServiceLoader<null> {
+export function guardedLoader(guard: ServiceLoader, prefetch: ServiceLoader): ServiceLoader<null> {
   return (services) => async (args) => {
     await guard(services)(args);
     await prefetch(services)(args);
