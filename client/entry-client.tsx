@@ -8,8 +8,10 @@ import { syncDocumentTitle } from './app/document-title';
 import { readPageState } from './app/page-state';
 import { createRoutes } from './app/routes';
 import { createAppServices } from './lib/app-services';
+import { loadAppTexts } from './lib/i18n/app-texts';
 import { createI18n } from './lib/i18n/create-i18n';
 import { createQueryClient } from './lib/query-client';
+import type { RouteServices } from './lib/routing/guarded-loader';
 import { resolveLazyRoutes } from './lib/routing/resolve-lazy-routes';
 import { createBrowserTransport } from './lib/session/browser-transport';
 
@@ -22,9 +24,10 @@ hydrate(queryClient, pageState.queryState);
 
 const services = createAppServices(queryClient, { baseUrl: '', fetch: createBrowserTransport(queryClient) });
 const i18n = createI18n(pageState.language);
+const routeServices: RouteServices = { ...services, appTexts: () => loadAppTexts(i18n) };
 // The router picks up the server's loader results and errors (window.__staticRouterHydrationData).
-const routes = createRoutes(() => services);
-await resolveLazyRoutes(routes, window.location.pathname);
+const routes = createRoutes(() => routeServices);
+await Promise.all([resolveLazyRoutes(routes, window.location.pathname), pageState.appTexts ? loadAppTexts(i18n) : undefined]);
 const router = createBrowserRouter(routes);
 syncDocumentTitle(router, i18n);
 

@@ -10,7 +10,8 @@ import { serializePageState } from './app/page-state';
 import { lazyModulesOf } from './app/lazy-page';
 import { createRoutes } from './app/routes';
 import { createAppServices, type AppServices } from './lib/app-services';
-import { createRequestI18n } from './lib/i18n/create-i18n';
+import type { RouteServices } from './lib/routing/guarded-loader';
+import { createRequestI18n } from './lib/i18n/request-i18n';
 import { createQueryClient } from './lib/query-client';
 import { endSession, ensureSession } from './lib/session/session-query';
 import { createServerTransport } from './lib/session/server-transport';
@@ -21,14 +22,32 @@ const RENDER_TIMEOUT_MS = 10_000;
 const PAGE_ORIGIN = 'http://page.invalid';
 const i18nFor = createRequestI18n();
 
-/** The request context of a render: what its loaders work with. */
-class RequestServices {
-  constructor(readonly services: AppServices) {}
+/**
+ * The request context of a render: what its loaders work with. The server has every text; it
+ * notes whether the page needs the areas' texts, which the browser then loads before hydrating.
+ */
+class RequestServices implements RouteServices {
+  usesAppTexts = false;
+
+  constructor(private readonly services: AppServices) {}
+
+  get api() {
+    return this.services.api;
+  }
+
+  get queryClient() {
+    return this.services.queryClient;
+  }
+
+  appTexts(): Promise<void> {
+    this.usesAppTexts = true;
+    return Promise.resolve();
+  }
 }
 
-function requestServicesOf(context: unknown): AppServices {
+function requestServicesOf(context: unknown): RouteServices {
   if (!(context instanceof RequestServices)) throw new Error('A route loader ran without its request services');
-  return context.services;
+  return context;
 }
 
 /** Built once: a loader finds the services of its page's request in the request context. */
@@ -64,7 +83,8 @@ export const render: RenderPage = async (request) => {
   if (!transport.hasSessionCookies()) endSession(queryClient);
   const session = await ensureSession(services.api, queryClient);
 
-  const context = await handler.query(new Request(new URL(request.url, PAGE_ORIGIN)), { requestContext: new RequestServices(services) });
+  const routeServices = new RequestServices(services);
+  const context = await handler.query(new Request(new URL(request.url, PAGE_ORIGIN)), { requestContext: routeServices });
   if (context instanceof Response) {
     return { type: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/', setCookies: transport.setCookieHeaders() };
   }
@@ -87,7 +107,7 @@ export const render: RenderPage = async (request) => {
       theme: session?.preferences.theme ?? DEFAULT_THEME,
       title: documentTitle(context, i18n.t),
       modules: lazyModulesOf(context.matches),
-      stateJson: serializePageState({ queryState: dehydrate(queryClient), language }),
+      stateJson: serializePageState({ queryState: dehydrate(queryClient), language, appTexts: routeServices.usesAppTexts }),
     },
     ...stream,
   };

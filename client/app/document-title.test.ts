@@ -1,7 +1,8 @@
 import { createI18n } from '../lib/i18n/create-i18n';
+import { resources } from '../lib/i18n/resources';
 import { documentTitle } from './document-title';
 
-const t = createI18n('en').t;
+const t = createI18n('en', resources).t;
 const routes = (...titleKeys: string[]) => titleKeys.map((titleKey) => ({ route: { handle: { titleKey } } }));
 
 test('the home page is titled with the product name alone', () => {

@@ -2,10 +2,11 @@ import type { DehydratedState } from '@tanstack/react-query';
 import type { Language } from '../../contract';
 import { PAGE_STATE_ELEMENT_ID } from '../../contract';
 
-/** What the server hands to the browser for hydration: the query cache and the page's language. */
+/** What the server hands to the browser for hydration: the query cache, the page's language, and whether it shows the areas' texts. */
 export interface PageState {
   queryState: DehydratedState;
   language: Language;
+  appTexts: boolean;
 }
 
 const SCRIPT_UNSAFE = /[<>\u2028\u2029]/g;

@@ -79,10 +79,15 @@ const advancedOptionsData: ServiceLoader = (services) => async (args) => {
 
 /** Every route of spec section 2, each guarded by its loader. */
 export function createRoutes(servicesOf: ServicesOf): RouteObject[] {
+  // Every page but sign-in has the areas' texts before it renders.
   const load =
     (loader: ServiceLoader): LoaderFunction =>
-    (args) =>
-      loader(servicesOf(args))(args);
+    async (args) => {
+      const services = servicesOf(args);
+      await services.appTexts();
+      return loader(services)(args);
+    };
+  const signInGuard: LoaderFunction = (args) => visitorsOnly(servicesOf(args))(args);
   const staff = requireRoles(STAFF_ROLES);
   const sponsorReaders = requireRoles(rolesWith('read:sponsor'));
   // Every campaign's work: a creator also holds `read:campaign`, for their own only (see /creator/campagne).
@@ -96,7 +101,7 @@ export function createRoutes(servicesOf: ServicesOf): RouteObject[] {
       ErrorBoundary: StandaloneErrorBoundary,
       children: [
         { index: true, loader: () => redirect('/login') },
-        { path: 'login', loader: load(visitorsOnly), ...lazyRoute(pages.login, { titleKey: 'common:login.pageTitle' }) },
+        { path: 'login', loader: signInGuard, ...lazyRoute(pages.login, { titleKey: 'common:login.pageTitle' }) },
         {
           ...lazyRoute(pages.adminArea),
           children: [

@@ -1,10 +1,10 @@
-import i18next, { type i18n } from 'i18next';
+import i18next, { type i18n, type Resource } from 'i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../../../contract';
 import { I18N_NAMESPACES } from '../ui-constants';
-import { resources } from './resources';
+import { commonResources } from './common-resources';
 
-/** One i18next instance per browser page, ready synchronously. */
-export function createI18n(language: Language): i18n {
+/** One i18next instance per browser page, ready synchronously with the texts given (the common ones unless told). */
+export function createI18n(language: Language, resources: Resource = commonResources): i18n {
   const instance = i18next.createInstance();
   void instance.init({
     resources,
@@ -18,23 +18,4 @@ export function createI18n(language: Language): i18n {
     react: { useSuspense: false },
   });
   return instance;
-}
-
-/**
- * For server rendering: the translations load once per process, with one instance per language
- * that every request in that language renders with (building or cloning an instance per request
- * cost a tenth of a page's CPU). Nothing on the server changes an instance's language: that
- * happens in the browser's effects only.
- */
-export function createRequestI18n(): (language: Language) => i18n {
-  const shared = createI18n(FALLBACK_LANGUAGE);
-  const byLanguage = new Map<Language, i18n>();
-  return (language) => {
-    let instance = byLanguage.get(language);
-    if (!instance) {
-      instance = shared.cloneInstance({ lng: language, initAsync: false });
-      byLanguage.set(language, instance);
-    }
-    return instance;
-  };
 }

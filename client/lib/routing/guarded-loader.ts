@@ -1,8 +1,11 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { AppServices } from '../app-services';
 
-/** What a route's loader works with: the page's API client and query cache. */
-export type RouteServices = Pick<AppServices, 'api' | 'queryClient'>;
+/** What a route's loader works with: the page's API client and query cache, and the areas' texts. */
+export type RouteServices = Pick<AppServices, 'api' | 'queryClient'> & {
+  /** Resolves once the texts of every page but sign-in are there (see loadAppTexts). */
+  appTexts(): Promise<void>;
+};
 
 /**
  * A route loader given the services of the page it loads: the browser has one set for the page's

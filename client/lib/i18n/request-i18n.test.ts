@@ -1,4 +1,4 @@
-import { createRequestI18n } from './create-i18n';
+import { createRequestI18n } from './request-i18n';
 
 test('requests get one instance per language, sharing the translations', () => {
   const forRequest = createRequestI18n();
