@@ -79,13 +79,13 @@ const advancedOptionsData: ServiceLoader = (services) => async (args) => {
 
 /** Every route of spec section 2, each guarded by its loader. */
 export function createRoutes(servicesOf: ServicesOf): RouteObject[] {
-  // Every page but sign-in has the areas' texts before it renders.
+  // Every page but sign-in has the areas' texts before it renders: they load beside the page's data.
   const load =
     (loader: ServiceLoader): LoaderFunction =>
     async (args) => {
       const services = servicesOf(args);
-      await services.appTexts();
-      return loader(services)(args);
+      const [result] = await Promise.all([loader(services)(args), services.appTexts()]);
+      return result;
     };
   const signInGuard: LoaderFunction = (args) => visitorsOnly(servicesOf(args))(args);
   const staff = requireRoles(STAFF_ROLES);
