@@ -146,6 +146,25 @@ describe('the language of a page', () => {
   });
 });
 
+describe('the texts a page hydrates with', () => {
+  const needsAppTexts = (html: string): unknown => {
+    const state = /<script id="page-state"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
+    if (!state) throw new Error('the page has no state');
+    return (JSON.parse(state) as { appTexts?: unknown }).appTexts;
+  };
+
+  test('the sign-in page and a missing page need only the common texts; the areas’ pages need theirs', async () => {
+    expect(needsAppTexts((await request(app).get('/login')).text)).toBe(false);
+    expect(needsAppTexts((await request(app).get('/no-such-page')).text)).toBe(false);
+
+    const user = await testApp.createUser('editor');
+    const cookies = await signedInCookies(user.username);
+    const page = await request(app).get('/admin/manage').set('Cookie', cookieHeader(cookies));
+    expect(page.status).toBe(200);
+    expect(needsAppTexts(page.text)).toBe(true);
+  });
+});
+
 describe('secrets in page URLs', () => {
   test('an invitation link’s token reaches no log line', async () => {
     const page = await request(app).get(`/invite/${INVITATION_TOKEN}`);
