@@ -1,4 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '../../lib/i18n/create-i18n';
 import { DataTable, type DataTableColumn } from './data-table';
 
 interface Person {
@@ -11,6 +13,7 @@ const people: Person[] = [
   { id: 1, name: 'ada', email: 'ada@example.com' },
   { id: 2, name: 'bob', email: 'bob@example.com' },
 ];
+const i18n = createI18n('en');
 const columns: DataTableColumn<Person>[] = [
   { id: 'name', label: 'Name', sortable: true, rowHeader: true, cell: (person) => person.name },
   { id: 'email', label: 'E-mail', cell: (person) => person.email },
@@ -19,19 +22,21 @@ const columns: DataTableColumn<Person>[] = [
 
 function render(overrides: Partial<Parameters<typeof DataTable<Person>>[0]> = {}): string {
   return renderToStaticMarkup(
-    <DataTable
-      columns={columns}
-      rows={people}
-      rowId={(person) => String(person.id)}
-      sort={{ sort: 'name', dir: 'desc' }}
-      onSort={() => {}}
-      hidden={[]}
-      empty={<p className="empty">Nobody</p>}
-      busy={false}
-      className="people"
-      frameClassName="frame"
-      {...overrides}
-    />,
+    <I18nextProvider i18n={i18n}>
+      <DataTable
+        columns={columns}
+        rows={people}
+        rowId={(person) => String(person.id)}
+        sort={{ sort: 'name', dir: 'desc' }}
+        onSort={() => {}}
+        hidden={[]}
+        empty={<p className="empty">Nobody</p>}
+        busy={false}
+        className="people"
+        frameClassName="frame"
+        {...overrides}
+      />
+    </I18nextProvider>,
   );
 }
 
@@ -64,8 +69,8 @@ test('with selection, a checkbox per row named for it, checked for the selected,
 
 test('a sort bar stands in for the headers on cards: a button per sortable column, the current order pressed', () => {
   const html = render();
-  expect(html).toContain('role="group" aria-label="dataTable.sortBy"');
-  expect(html).toMatch(/<button type="button" class="data-table__sort-button data-table__sort-button--active" aria-pressed="true">Name<span class="visually-hidden">dataTable.descending<\/span>/);
+  expect(html).toContain('role="group" aria-label="Sort by"');
+  expect(html).toMatch(/<button type="button" class="data-table__sort-button data-table__sort-button--active" aria-pressed="true">Name<span class="visually-hidden">descending<\/span>/);
   expect(html).not.toMatch(/data-table__sort-button[^>]*>E-mail/);
   expect(render({ hidden: ['name'] })).not.toContain('data-table__sort');
 });
