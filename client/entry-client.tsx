@@ -11,7 +11,7 @@ import { createAppServices } from './lib/app-services';
 import { loadAppTexts } from './lib/i18n/app-texts';
 import { createI18n } from './lib/i18n/create-i18n';
 import { createQueryClient } from './lib/query-client';
-import type { RouteServices } from './lib/routing/guarded-loader';
+import type { RouteServices } from './lib/routing/route-loader';
 import { resolveLazyRoutes } from './lib/routing/resolve-lazy-routes';
 import { createBrowserTransport } from './lib/session/browser-transport';
 

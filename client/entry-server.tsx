@@ -10,7 +10,7 @@ import { serializePageState } from './app/page-state';
 import { lazyModulesOf } from './app/lazy-page';
 import { createRoutes } from './app/routes';
 import { createAppServices, type AppServices } from './lib/app-services';
-import type { RouteServices } from './lib/routing/guarded-loader';
+import type { RouteServices } from './lib/routing/route-loader';
 import { createRequestI18n } from './lib/i18n/request-i18n';
 import { createQueryClient } from './lib/query-client';
 import { endSession, ensureSession } from './lib/session/session-query';

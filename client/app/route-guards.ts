@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import { ROLE_HOME, type Role } from '../../contract';
-import type { ServiceLoader } from '../lib/routing/guarded-loader';
+import type { ServiceLoader } from '../lib/routing/route-loader';
 import { ensureSession, type Session } from '../lib/session/session-query';
 
 export type AccessDecision = { type: 'allow' } | { type: 'redirect'; location: string } | { type: 'forbidden' };

@@ -1,6 +1,6 @@
 import { data, redirect, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { STAFF_ROLES, rolesWith } from '../../contract';
-import { guardedLoader, type RouteServices, type ServiceLoader } from '../lib/routing/guarded-loader';
+import { guardedLoader, type RouteServices, type ServiceLoader } from '../lib/routing/route-loader';
 import { revalidateOnPathChange } from '../lib/routing/list-route';
 import { NotFoundPage, PageErrorBoundary, StandaloneErrorBoundary } from './route-error-page';
 import { RootLayout } from './root-layout';

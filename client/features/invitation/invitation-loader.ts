@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import type { ServiceLoader } from '../../lib/routing/guarded-loader';
+import type { ServiceLoader } from '../../lib/routing/route-loader';
 import { unusableReason, unusableStatus, type InvitationLink } from './invitation-link';
 
 /**
