@@ -46,12 +46,18 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig => {
           emptyOutDir: true,
           // .vite/manifest.json: the server preloads the chunks of a page's lazy routes from it.
           manifest: true,
-          // React and the router change less often than the app: their chunk stays cached across
-          // releases. Other libraries go with the pages that use them, so a page loads only its own.
+          // React and the router change less often than the app: their chunks stay cached across
+          // releases (the router's apart, as the sign-in page has none). Other libraries go with the
+          // pages that use them, so a page loads only its own.
           rolldownOptions: {
+            // Two pages: the app, and the sign-in page with a script of its own.
+            input: { app: fromRoot('client', 'index.html'), 'sign-in': fromRoot('client', 'sign-in.html') },
             output: {
               codeSplitting: {
-                groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+                groups: [
+                  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                  { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+                ],
               },
             },
           },

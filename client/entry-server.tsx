@@ -1,9 +1,7 @@
 import { dehydrate } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { DEFAULT_THEME } from '../contract';
-import type { PageStream, RenderPage } from '../contract';
+import type { RenderPage } from '../contract';
 import { AppProviders } from './app/app-providers';
 import { documentTitle } from './app/document-title';
 import { serializePageState } from './app/page-state';
@@ -15,9 +13,10 @@ import { createRequestI18n } from './lib/i18n/request-i18n';
 import { createQueryClient } from './lib/query-client';
 import { endSession, ensureSession } from './lib/session/session-query';
 import { createServerTransport } from './lib/session/server-transport';
+import { createSignInRender, SIGN_IN_PATH } from './render-sign-in';
+import { renderShell } from './render-shell';
 
 const API_TIMEOUT_MS = 10_000;
-const RENDER_TIMEOUT_MS = 10_000;
 /** Routes only look at the path; the origin of the request URL does not matter. */
 const PAGE_ORIGIN = 'http://page.invalid';
 const i18nFor = createRequestI18n();
@@ -53,29 +52,15 @@ function requestServicesOf(context: unknown): RouteServices {
 /** Built once: a loader finds the services of its page's request in the request context. */
 const handler = createStaticHandler(createRoutes(({ context }) => requestServicesOf(context)));
 
-function renderShell(app: ReactNode, nonce: string): Promise<Pick<PageStream, 'pipe' | 'abort'>> {
-  return new Promise((resolve, reject) => {
-    const timeout = setTimeout(() => stream.abort(new Error('Rendering took too long')), RENDER_TIMEOUT_MS);
-    const stream = renderToPipeableStream(app, {
-      nonce,
-      onShellReady: () => resolve({ pipe: (destination) => void stream.pipe(destination), abort: (reason) => stream.abort(reason) }),
-      onShellError: (error) => {
-        clearTimeout(timeout);
-        reject(error);
-      },
-      onAllReady: () => clearTimeout(timeout),
-      onError: (error) => console.error('Rendering a page failed', error),
-    });
-  });
-}
-
 /**
  * Renders one page on the server: the session is read from the API with the browser's cookies
  * (renewed if needed; not asked for without a session cookie), the route guards decide
  * (redirect, 403, 404), and the app streams with the query cache and the language ready for
  * hydration.
  */
-export const render: RenderPage = async (request) => {
+const renderSignIn = createSignInRender(i18nFor, API_TIMEOUT_MS);
+
+const renderApp: RenderPage = async (request) => {
   const transport = createServerTransport({ api: request.api, cookieHeader: request.cookieHeader, timeoutMs: API_TIMEOUT_MS });
   const queryClient = createQueryClient('server');
   const services = createAppServices(queryClient, { baseUrl: request.api.baseUrl, fetch: transport.fetch });
@@ -103,6 +88,7 @@ export const render: RenderPage = async (request) => {
     status: context.statusCode,
     setCookies: transport.setCookieHeaders(),
     document: {
+      template: 'app',
       lang: language,
       theme: session?.preferences.theme ?? DEFAULT_THEME,
       title: documentTitle(context, i18n.t),
@@ -112,3 +98,6 @@ export const render: RenderPage = async (request) => {
     ...stream,
   };
 };
+
+/** Every page: the sign-in page is a page of its own (client/sign-in.html), the others are the app's. */
+export const render: RenderPage = (request) => (new URL(request.url, PAGE_ORIGIN).pathname === SIGN_IN_PATH ? renderSignIn(request) : renderApp(request));

@@ -1,4 +1,5 @@
 import { initContract } from '@ts-rest/core';
+import { API_PATH_PREFIX } from './platform/api-path';
 import { accountContract } from './account';
 import { activityLogContract } from './activity-log';
 import { authContract } from './auth';
@@ -17,7 +18,7 @@ import { usersContract } from './users';
 
 const c = initContract();
 
-/** The whole API: one router per domain, under /api. A new domain adds its router here. */
+/** The whole API: one router per domain, under API_PATH_PREFIX (/api). A new domain adds its router here. */
 export const apiContract = c.router(
   {
     auth: authContract,
@@ -36,7 +37,7 @@ export const apiContract = c.router(
     notifications: notificationsContract,
     tasks: tasksContract,
   },
-  { pathPrefix: '/api' },
+  { pathPrefix: API_PATH_PREFIX },
 );
 
 export type ApiContract = typeof apiContract;

@@ -1,9 +1,12 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { useToast } from '../components/toast/toast-provider';
 import { NavigationProgress } from '../components/navigation-progress/navigation-progress';
 import { NotificationBell } from '../features/notifications/notification-bell';
 import { HeaderActionsProvider } from '../lib/header-actions';
 import { useDocumentPreferences } from '../lib/preferences/use-document-preferences';
+import { takeWelcome } from '../lib/session/pending-welcome';
 import { useSession } from '../lib/session/use-session';
 
 /** `<html data-hydrated>` once the app runs in the browser: its controls and shortcuts work from then on. */
@@ -13,10 +16,21 @@ function useHydratedMark() {
   }, []);
 }
 
+/** The greeting the sign-in page left for the first page after it, in this page's language (the user's). */
+function useWelcomeAfterSignIn() {
+  const { t } = useTranslation();
+  const showToast = useToast();
+  useEffect(() => {
+    const username = takeWelcome();
+    if (username) showToast(t('login.welcome', { username }));
+  }, [showToast, t]);
+}
+
 /** Around every page: the document follows the preferences, navigation shows progress, a signed-in header shows the bell. */
 export function RootLayout() {
   useDocumentPreferences();
   useHydratedMark();
+  useWelcomeAfterSignIn();
   const signedIn = useSession() !== null;
   return (
     <>

@@ -14,7 +14,7 @@ function lazyRoute(target: LazyPage, handle?: RouteHandle): Pick<RouteObject, 'l
 }
 
 const pages = {
-  login: featurePage('auth', 'login', 'LoginPage'),
+  login: featurePage('auth', 'app-sign-in', 'AppSignInPage'),
   home: featurePage('home', 'admin-home', 'AdminHomePage'),
   userAdmin: featurePage('user-admin', 'user-admin', 'UserAdminPage'),
   customization: featurePage('customization', 'customization', 'CustomizationPage'),
@@ -101,6 +101,7 @@ export function createRoutes(servicesOf: ServicesOf): RouteObject[] {
       ErrorBoundary: StandaloneErrorBoundary,
       children: [
         { index: true, loader: () => redirect('/login') },
+        // A page load of /login gets the sign-in page of its own (client/sign-in.html); within the app, this one.
         { path: 'login', loader: signInGuard, ...lazyRoute(pages.login, { titleKey: 'common:login.pageTitle' }) },
         {
           ...lazyRoute(pages.adminArea),

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { plainText } from '../platform/fields';
 import { roleSchema } from '../platform/roles';
 import { validationMessages, type ValidationMessages } from '../platform/validation-messages';
-import { EMAIL_SHAPE_PATTERN, PASSWORD_MAX_LENGTH } from '../users';
+import { PASSWORD_MAX_LENGTH } from '../users/constants';
+import { EMAIL_SHAPE_PATTERN } from '../users/fields';
 import { LOGIN_USERNAME_MAX_LENGTH } from './constants';
 
 export const LOGIN_USERNAME_PATTERN = new RegExp(`^[A-Za-z0-9_]{3,${LOGIN_USERNAME_MAX_LENGTH}}$`);

@@ -1,3 +1,4 @@
+export * from './api-path';
 export * from './access';
 export * from './appearance';
 export * from './errors';

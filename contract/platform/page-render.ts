@@ -35,8 +35,15 @@ export interface PageRenderRequest {
   nonce: string;
 }
 
+/**
+ * The HTML template a page goes into: the app's, or the sign-in page's, whose script is the form
+ * alone (no router, no query cache, no i18next), so that a visitor's first page loads little.
+ */
+export type PageTemplate = 'app' | 'sign-in';
+
 /** What goes into the HTML template around the rendered app. */
 export interface PageDocument {
+  template: PageTemplate;
   lang: Language;
   theme: Theme;
   title: string;

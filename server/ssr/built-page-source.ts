@@ -3,23 +3,30 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express, { Router } from 'express';
 import type { Manifest } from 'vite';
-import type { RenderPage } from '../../contract';
+import type { PageTemplate, RenderPage } from '../../contract';
 import { createModulePreloads } from './module-preloads';
 import type { PageSource } from './page-source';
 import { projectPaths } from './project-paths';
 
-const TEMPLATE_FILE = 'index.html';
 const MANIFEST_FILE = path.join('.vite', 'manifest.json');
 
 /** The paths of the files beside the template (the favicon…), as requested: `/favicon.svg`. */
 async function publicFileNames(): Promise<Set<string>> {
+  const templateFiles = new Set<string>(Object.values(projectPaths.htmlTemplates));
   const entries = await readdir(projectPaths.builtClient, { withFileTypes: true });
-  return new Set(entries.filter((entry) => entry.isFile() && entry.name !== TEMPLATE_FILE).map((entry) => `/${entry.name}`));
+  return new Set(entries.filter((entry) => entry.isFile() && !templateFiles.has(entry.name)).map((entry) => `/${entry.name}`));
+}
+
+async function readTemplates(): Promise<Record<PageTemplate, string>> {
+  const entries = await Promise.all(
+    Object.entries(projectPaths.htmlTemplates).map(async ([name, file]) => [name, await readFile(path.join(projectPaths.builtClient, file), 'utf8')] as const),
+  );
+  return Object.fromEntries(entries) as Record<PageTemplate, string>;
 }
 
 /** Production: the build output of `npm run build` (dist/client and dist/ssr). */
 export async function createBuiltPageSource(): Promise<PageSource> {
-  const template = await readFile(path.join(projectPaths.builtClient, TEMPLATE_FILE), 'utf8');
+  const templates = await readTemplates();
   const manifest = JSON.parse(await readFile(path.join(projectPaths.builtClient, MANIFEST_FILE), 'utf8')) as Manifest;
   const renderModule = (await import(/* @vite-ignore */ pathToFileURL(projectPaths.builtRenderModule).href)) as { render: RenderPage };
 
@@ -33,9 +40,9 @@ export async function createBuiltPageSource(): Promise<PageSource> {
 
   return {
     assets,
-    template: async () => template,
+    template: async (name) => templates[name],
     renderPage: async () => renderModule.render,
-    modulePreloads: createModulePreloads(manifest),
+    modulePreloads: createModulePreloads(manifest, projectPaths.htmlTemplates.app),
     fixStacktrace: () => {},
   };
 }

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { RenderPage } from '../../contract';
 import { DEV_HMR_PORT } from './dev-hmr';
 import type { PageSource } from './page-source';
@@ -14,7 +15,7 @@ export async function createDevPageSource(): Promise<PageSource> {
   });
   return {
     assets: vite.middlewares,
-    template: async (url) => vite.transformIndexHtml(url, await readFile(projectPaths.htmlTemplate, 'utf8')),
+    template: async (name, url) => vite.transformIndexHtml(url, await readFile(path.join(projectPaths.sourceClient, projectPaths.htmlTemplates[name]), 'utf8')),
     renderPage: async () => ((await vite.ssrLoadModule(projectPaths.renderModuleSource)) as { render: RenderPage }).render,
     modulePreloads: () => [],
     fixStacktrace: (error) => vite.ssrFixStacktrace(error),

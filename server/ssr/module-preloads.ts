@@ -2,10 +2,10 @@ import type { Manifest } from 'vite';
 
 /**
  * The scripts a page will load on demand (its lazy routes, named by their source files under
- * client/) and everything they import, minus what the entry script already brings: the page
+ * client/) and everything they import, minus what the app's entry (its HTML template) already brings: the page
  * names them as modulepreload links, so the browser fetches them while it parses the entry.
  */
-export function createModulePreloads(manifest: Manifest): (modules: readonly string[]) => string[] {
+export function createModulePreloads(manifest: Manifest, entry: string): (modules: readonly string[]) => string[] {
   const chunksOf = (keys: readonly string[], into = new Set<string>()): Set<string> => {
     for (const key of keys) {
       if (into.has(key) || !manifest[key]) continue;
@@ -14,8 +14,7 @@ export function createModulePreloads(manifest: Manifest): (modules: readonly str
     }
     return into;
   };
-  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  const loadedByEntry = chunksOf(entries);
+  const loadedByEntry = chunksOf([entry]);
 
   return (modules) => {
     const files: string[] = [];

@@ -48,7 +48,7 @@ export function createPageHandler({ source, logger, api }: PageHandlerDependenci
   return async (req: Request, res: Response) => {
     try {
       const nonce = cspNonceOf(res);
-      const [template, renderPage] = await Promise.all([source.template(req.originalUrl), source.renderPage()]);
+      const renderPage = await source.renderPage();
       const page = await renderPage({
         url: req.originalUrl,
         cookieHeader: req.headers.cookie,
@@ -66,6 +66,7 @@ export function createPageHandler({ source, logger, api }: PageHandlerDependenci
         return;
       }
 
+      const template = await source.template(page.document.template, req.originalUrl);
       const { beforeApp, afterApp } = fillTemplate(template, page.document, nonce, source.modulePreloads(page.document.modules));
       res.status(page.status);
       res.setHeader('Content-Type', 'text/html; charset=utf-8');

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { RenderPage } from '../../contract';
+import type { PageTemplate, RenderPage } from '../../contract';
 import type { Config } from '../config';
 import { createBuiltPageSource } from './built-page-source';
 
@@ -7,8 +7,8 @@ import { createBuiltPageSource } from './built-page-source';
 export interface PageSource {
   /** Static assets (and, in development, Vite's module and HMR endpoints). */
   assets: RequestHandler;
-  /** The HTML template for a page URL. */
-  template(url: string): Promise<string>;
+  /** A page's HTML template, for its URL. */
+  template(name: PageTemplate, url: string): Promise<string>;
   renderPage(): Promise<RenderPage>;
   /** The script files to preload for a page's lazy modules (none in development, where Vite serves modules as asked). */
   modulePreloads(modules: readonly string[]): string[];

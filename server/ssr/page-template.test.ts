@@ -3,7 +3,7 @@ import { fillTemplate } from './page-template';
 
 const template = `<!doctype html><html lang="__SSR_LANG__" data-theme="__SSR_THEME__"><head><title>__SSR_TITLE__</title><!--ssr-head--><script type="module" src="/a.js" nonce="${PAGE_NONCE_PLACEHOLDER}"></script></head><body><div id="root"><!--ssr-body--></div><script nonce="${PAGE_NONCE_PLACEHOLDER}"></script></body></html>`;
 
-const document: PageDocument = { lang: 'it', theme: 'dark', title: 'Stats · <Back-office> & $&', stateJson: '{"user":"__CSP_NONCE__"}', modules: [] };
+const document: PageDocument = { template: 'app', lang: 'it', theme: 'dark', title: 'Stats · <Back-office> & $&', stateJson: '{"user":"__CSP_NONCE__"}', modules: [] };
 
 test('fills lang, theme, title and the state script, and splits around the app', () => {
   const { beforeApp, afterApp } = fillTemplate(template, document, 'n0nce');
@@ -21,8 +21,8 @@ test('puts the nonce on every script and never into data', () => {
 });
 
 test('names the lazy chunks of the page as modulepreload links with the nonce', () => {
-  const { beforeApp } = fillTemplate(template, document, 'n0nce', ['/assets/login-page-1.js']);
-  expect(beforeApp).toContain('<link rel="modulepreload" crossorigin href="/assets/login-page-1.js" nonce="n0nce">');
+  const { beforeApp } = fillTemplate(template, document, 'n0nce', ['/assets/account-page-1.js']);
+  expect(beforeApp).toContain('<link rel="modulepreload" crossorigin href="/assets/account-page-1.js" nonce="n0nce">');
 });
 
 test('refuses a template without the app slot', () => {

@@ -28,11 +28,20 @@ let testApp: TestApp;
 let app: Express;
 const { lines: logLines, logger } = capturedLogger();
 
-/** The render module itself, on the HTML template of the source tree (no build needed). */
+/** The render module itself, on the HTML templates of the source tree (no build needed). */
 async function sourcePageSource(): Promise<PageSource> {
-  const template = await readFile(path.join(root, 'client', 'index.html'), 'utf8');
+  const templates = {
+    app: await readFile(path.join(root, 'client', 'index.html'), 'utf8'),
+    'sign-in': await readFile(path.join(root, 'client', 'sign-in.html'), 'utf8'),
+  };
   const noAssets: RequestHandler = (_req, _res, next) => next();
-  return { assets: noAssets, template: async () => template, renderPage: async () => render, modulePreloads: () => [], fixStacktrace: () => {} };
+  return { assets: noAssets, template: async (name) => templates[name], renderPage: async () => render, modulePreloads: () => [], fixStacktrace: () => {} };
+}
+
+function pageStateOf(html: string): Record<string, unknown> {
+  const state = /<script id="page-state"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
+  if (!state) throw new Error('the page has no state');
+  return JSON.parse(state) as Record<string, unknown>;
 }
 
 beforeAll(async () => {
@@ -146,15 +155,40 @@ describe('the language of a page', () => {
   });
 });
 
-describe('the texts a page hydrates with', () => {
-  const needsAppTexts = (html: string): unknown => {
-    const state = /<script id="page-state"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
-    if (!state) throw new Error('the page has no state');
-    return (JSON.parse(state) as { appTexts?: unknown }).appTexts;
-  };
+describe('the sign-in page', () => {
+  test('is a page of its own: its own script, its texts in both languages, no app state', async () => {
+    const page = await request(app).get('/login?from=%2Fadmin').set('Accept-Language', 'it');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('src="/entry-sign-in.tsx"');
+    expect(page.text).not.toContain('entry-client');
+    expect(page.text).toContain('<title>Login · Agency Back-office</title>');
+    expect(page.text).toContain('Accedi al tuo account');
+    const state = pageStateOf(page.text) as { language: string; texts: Record<string, { login: { title: string } }>; queryState?: unknown };
+    expect(state.language).toBe('it');
+    expect(state.texts.it?.login.title).toBe('Accedi al tuo account');
+    expect(state.texts.en?.login.title).toBe('Sign in to your account');
+    expect(state.queryState).toBeUndefined();
+  });
 
-  test('the sign-in page and a missing page need only the common texts; the areas’ pages need theirs', async () => {
-    expect(needsAppTexts((await request(app).get('/login')).text)).toBe(false);
+  test('sends a signed-in user to their home', async () => {
+    const user = await testApp.createUser('creator');
+    const page = await request(app).get('/login').set('Cookie', cookieHeader(await signedInCookies(user.username)));
+    expect(page.status).toBe(302);
+    expect(page.headers.location).toBe('/creator');
+  });
+
+  test.each(['/Login', '/login/'])('%s, another spelling of its path, is the same form as a page of the app', async (url) => {
+    const page = await request(app).get(url);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('src="/entry-client.tsx"');
+    expect(page.text).toContain('Sign in to your account');
+  });
+});
+
+describe('the texts a page hydrates with', () => {
+  const needsAppTexts = (html: string): unknown => pageStateOf(html).appTexts;
+
+  test('a missing page needs only the common texts; the areas’ pages need theirs', async () => {
     expect(needsAppTexts((await request(app).get('/no-such-page')).text)).toBe(false);
 
     const user = await testApp.createUser('editor');

@@ -29,17 +29,25 @@ test('no HSTS over plain-http cookies (COOKIE_SECURE=false)', async ({ request }
   expect(response.headers()['strict-transport-security']).toBeUndefined();
 });
 
-test('hashed assets are cached for a year and compressed', async ({ request }) => {
+/** compression()'s default threshold: smaller responses are sent as they are. */
+const COMPRESSION_THRESHOLD_BYTES = 1024;
+
+test('hashed assets are cached for a year, and compressed unless tiny', async ({ request }) => {
   const html = await (await request.get('/login')).text();
-  const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
-  const stylesheet = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
-  for (const asset of [script, stylesheet]) {
-    expect(asset).toBeTruthy();
-    const response = await request.get(asset ?? '', { headers: { 'Accept-Encoding': 'gzip' } });
+  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1] ?? '');
+  expect(assets.some((asset) => asset.endsWith('.js'))).toBe(true);
+  expect(assets.some((asset) => asset.endsWith('.css'))).toBe(true);
+  let compressed = 0;
+  for (const asset of assets) {
+    const response = await request.get(asset, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(response.status()).toBe(200);
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(response.headers()['content-encoding']).toBe('gzip');
+    if ((await response.body()).length >= COMPRESSION_THRESHOLD_BYTES) {
+      expect(response.headers()['content-encoding']).toBe('gzip');
+      compressed += 1;
+    }
   }
+  expect(compressed).toBeGreaterThan(0);
 });
 
 test('pages are never cached', async ({ request }) => {

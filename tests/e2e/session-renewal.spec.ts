@@ -35,9 +35,14 @@ test('the session is renewed ahead of expiry, without any request failing', asyn
 });
 
 test('parallel requests after expiry cause exactly one refresh, and the user stays signed in', async ({ page }) => {
-  // Report a long lifetime to the page so that its proactive timer stays out of the way: the
-  // access token really expires after a few seconds, while the page is idle.
-  await page.route(/\/api\/auth\/(me|refresh)$/, async (route) => {
+  // Report a long lifetime to the page (in the session the first page carries, and in renewals)
+  // so that its proactive timer stays out of the way: the access token really expires after a
+  // few seconds, while the page is idle.
+  await page.route(/\/admin$/, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: (await response.text()).replace(/"expires_in":\d+/g, '"expires_in":900') });
+  });
+  await page.route(/\/api\/auth\/refresh$/, async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as Record<string, unknown>;
     await route.fulfill({ response, json: 'expires_in' in body ? { ...body, expires_in: 900 } : body });

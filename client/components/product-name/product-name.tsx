@@ -1,15 +1,8 @@
-import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProductNameWords } from './product-name-words';
 
-/** The product's name, wrapped (where it must be) only between its words: "Back-office" never splits at its hyphen. */
+/** The product's name in the page's language, wrapped only between its words. */
 export function ProductName() {
   const { t } = useTranslation('common');
-  return t('app.name')
-    .split(' ')
-    .map((word, index) => (
-      <Fragment key={index}>
-        {index > 0 && ' '}
-        <span className="product-name__word">{word}</span>
-      </Fragment>
-    ));
+  return <ProductNameWords name={t('app.name')} />;
 }

@@ -1,4 +1,4 @@
-import { errorSchema, type ApiErrorBody } from '../../../contract';
+import { errorSchema, type ApiErrorBody } from '../../../contract/platform/errors';
 
 /** A non-2xx answer, as ts-rest returns it (and as its query hooks throw it). */
 export interface ApiErrorResponse {
