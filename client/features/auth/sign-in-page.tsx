@@ -106,6 +106,19 @@ export function SignInPage({ state }: { state: SignInPageState }) {
     setErrors('errors' in outcome ? outcome.errors : {});
   };
 
+  const errorId = (field: Field) => `login-${field}-error`;
+  const invalidProps = (field: Field) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': errorId(field) } : {});
+  const fieldError = (field: Field) => {
+    const message = errors[field];
+    return (
+      message && (
+        <p id={errorId(field)} className="field__error">
+          {messageIn(texts, message)}
+        </p>
+      )
+    );
+  };
+
   return (
     <div className="login">
       <aside className="login__brand" aria-hidden="true">
@@ -145,14 +158,9 @@ export function SignInPage({ state }: { state: SignInPageState }) {
                 autoComplete="username"
                 autoCapitalize="none"
                 spellCheck={false}
-                aria-invalid={errors.identifier ? true : undefined}
-                aria-describedby={errors.identifier ? 'login-identifier-error' : undefined}
+                {...invalidProps('identifier')}
               />
-              {errors.identifier && (
-                <p id="login-identifier-error" className="field__error">
-                  {messageIn(texts, errors.identifier)}
-                </p>
-              )}
+              {fieldError('identifier')}
             </div>
 
             <div className="field">
@@ -166,8 +174,7 @@ export function SignInPage({ state }: { state: SignInPageState }) {
                   className="field__input login__password"
                   type={passwordVisible ? 'text' : 'password'}
                   autoComplete="current-password"
-                  aria-invalid={errors.password ? true : undefined}
-                  aria-describedby={errors.password ? 'login-password-error' : undefined}
+                  {...invalidProps('password')}
                 />
                 <button
                   type="button"
@@ -180,11 +187,7 @@ export function SignInPage({ state }: { state: SignInPageState }) {
                   {passwordVisible ? <EyeOffIcon /> : <EyeIcon />}
                 </button>
               </div>
-              {errors.password && (
-                <p id="login-password-error" className="field__error">
-                  {messageIn(texts, errors.password)}
-                </p>
-              )}
+              {fieldError('password')}
             </div>
 
             <div className="login__options">
