@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
-import { PAGE_NONCE_PLACEHOLDER } from './contract/platform/page-render.js';
+import { PAGE_NONCE_PLACEHOLDER, PAGE_TEMPLATE_FILES } from './contract/platform/page-render.js';
 
 const projectRoot = path.dirname(fileURLToPath(import.meta.url));
 const fromRoot = (...segments: string[]) => path.join(projectRoot, ...segments);
@@ -51,7 +51,7 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig => {
           // pages that use them, so a page loads only its own.
           rolldownOptions: {
             // Two pages: the app, and the sign-in page with a script of its own.
-            input: { app: fromRoot('client', 'index.html'), 'sign-in': fromRoot('client', 'sign-in.html') },
+            input: Object.fromEntries(Object.entries(PAGE_TEMPLATE_FILES).map(([name, file]) => [name, fromRoot('client', file)])),
             output: {
               codeSplitting: {
                 groups: [

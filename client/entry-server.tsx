@@ -52,14 +52,14 @@ function requestServicesOf(context: unknown): RouteServices {
 /** Built once: a loader finds the services of its page's request in the request context. */
 const handler = createStaticHandler(createRoutes(({ context }) => requestServicesOf(context)));
 
+const renderSignIn = createSignInRender(i18nFor, API_TIMEOUT_MS);
+
 /**
- * Renders one page on the server: the session is read from the API with the browser's cookies
- * (renewed if needed; not asked for without a session cookie), the route guards decide
+ * Renders one page of the app on the server: the session is read from the API with the browser's
+ * cookies (renewed if needed; not asked for without a session cookie), the route guards decide
  * (redirect, 403, 404), and the app streams with the query cache and the language ready for
  * hydration.
  */
-const renderSignIn = createSignInRender(i18nFor, API_TIMEOUT_MS);
-
 const renderApp: RenderPage = async (request) => {
   const transport = createServerTransport({ api: request.api, cookieHeader: request.cookieHeader, timeoutMs: API_TIMEOUT_MS });
   const queryClient = createQueryClient('server');

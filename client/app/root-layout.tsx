@@ -4,17 +4,11 @@ import { Outlet } from 'react-router';
 import { useToast } from '../components/toast/toast-provider';
 import { NavigationProgress } from '../components/navigation-progress/navigation-progress';
 import { NotificationBell } from '../features/notifications/notification-bell';
+import { useHydratedMark } from '../lib/dom/use-hydrated-mark';
 import { HeaderActionsProvider } from '../lib/header-actions';
 import { useDocumentPreferences } from '../lib/preferences/use-document-preferences';
 import { takeWelcome } from '../lib/session/pending-welcome';
 import { useSession } from '../lib/session/use-session';
-
-/** `<html data-hydrated>` once the app runs in the browser: its controls and shortcuts work from then on. */
-function useHydratedMark() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
-}
 
 /** The greeting the sign-in page left for the first page after it, in this page's language (the user's). */
 function useWelcomeAfterSignIn() {

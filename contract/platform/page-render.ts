@@ -41,6 +41,9 @@ export interface PageRenderRequest {
  */
 export type PageTemplate = 'app' | 'sign-in';
 
+/** Each template's HTML file, under client/ (the build's inputs) and, built, under dist/client/. */
+export const PAGE_TEMPLATE_FILES = { app: 'index.html', 'sign-in': 'sign-in.html' } as const satisfies Record<PageTemplate, string>;
+
 /** What goes into the HTML template around the rendered app. */
 export interface PageDocument {
   template: PageTemplate;

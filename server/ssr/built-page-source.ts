@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express, { Router } from 'express';
 import type { Manifest } from 'vite';
-import type { PageTemplate, RenderPage } from '../../contract';
+import { PAGE_TEMPLATE_FILES, type PageTemplate, type RenderPage } from '../../contract';
 import { createModulePreloads } from './module-preloads';
 import type { PageSource } from './page-source';
 import { projectPaths } from './project-paths';
@@ -12,14 +12,14 @@ const MANIFEST_FILE = path.join('.vite', 'manifest.json');
 
 /** The paths of the files beside the template (the favicon…), as requested: `/favicon.svg`. */
 async function publicFileNames(): Promise<Set<string>> {
-  const templateFiles = new Set<string>(Object.values(projectPaths.htmlTemplates));
+  const templateFiles = new Set<string>(Object.values(PAGE_TEMPLATE_FILES));
   const entries = await readdir(projectPaths.builtClient, { withFileTypes: true });
   return new Set(entries.filter((entry) => entry.isFile() && !templateFiles.has(entry.name)).map((entry) => `/${entry.name}`));
 }
 
 async function readTemplates(): Promise<Record<PageTemplate, string>> {
   const entries = await Promise.all(
-    Object.entries(projectPaths.htmlTemplates).map(async ([name, file]) => [name, await readFile(path.join(projectPaths.builtClient, file), 'utf8')] as const),
+    Object.entries(PAGE_TEMPLATE_FILES).map(async ([name, file]) => [name, await readFile(path.join(projectPaths.builtClient, file), 'utf8')] as const),
   );
   return Object.fromEntries(entries) as Record<PageTemplate, string>;
 }
@@ -42,7 +42,7 @@ export async function createBuiltPageSource(): Promise<PageSource> {
     assets,
     template: async (name) => templates[name],
     renderPage: async () => renderModule.render,
-    modulePreloads: createModulePreloads(manifest, projectPaths.htmlTemplates.app),
+    modulePreloads: createModulePreloads(manifest, PAGE_TEMPLATE_FILES.app),
     fixStacktrace: () => {},
   };
 }

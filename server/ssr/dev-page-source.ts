@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { RenderPage } from '../../contract';
+import { PAGE_TEMPLATE_FILES, type RenderPage } from '../../contract';
 import { DEV_HMR_PORT } from './dev-hmr';
 import type { PageSource } from './page-source';
 import { projectPaths } from './project-paths';
@@ -15,7 +15,7 @@ export async function createDevPageSource(): Promise<PageSource> {
   });
   return {
     assets: vite.middlewares,
-    template: async (name, url) => vite.transformIndexHtml(url, await readFile(path.join(projectPaths.sourceClient, projectPaths.htmlTemplates[name]), 'utf8')),
+    template: async (name, url) => vite.transformIndexHtml(url, await readFile(path.join(projectPaths.sourceClient, PAGE_TEMPLATE_FILES[name]), 'utf8')),
     renderPage: async () => ((await vite.ssrLoadModule(projectPaths.renderModuleSource)) as { render: RenderPage }).render,
     modulePreloads: () => [],
     fixStacktrace: (error) => vite.ssrFixStacktrace(error),

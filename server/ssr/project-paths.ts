@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PageTemplate } from '../../contract';
 
 /** The folder with package.json, from the source (dev) or from the bundle in dist/server (prod). */
 function findProjectRoot(): string {
@@ -19,8 +18,6 @@ const projectRoot = findProjectRoot();
 export const projectPaths = {
   root: projectRoot,
   viteConfig: path.join(projectRoot, 'vite.config.ts'),
-  /** The HTML templates, by page template, as files under client/ (and, built, under dist/client/). */
-  htmlTemplates: { app: 'index.html', 'sign-in': 'sign-in.html' } satisfies Record<PageTemplate, string>,
   sourceClient: path.join(projectRoot, 'client'),
   /** Dev: the render module, as Vite's module path under its root (client/). */
   renderModuleSource: '/entry-server.tsx',

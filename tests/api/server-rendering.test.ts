@@ -3,6 +3,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { Express, RequestHandler } from 'express';
 import request from 'supertest';
+import { PAGE_TEMPLATE_FILES } from '../../contract';
 import { render } from '../../client/entry-server';
 import { createApp } from '../../server/app';
 import { activityLog } from '../../server/db/schema';
@@ -31,8 +32,8 @@ const { lines: logLines, logger } = capturedLogger();
 /** The render module itself, on the HTML templates of the source tree (no build needed). */
 async function sourcePageSource(): Promise<PageSource> {
   const templates = {
-    app: await readFile(path.join(root, 'client', 'index.html'), 'utf8'),
-    'sign-in': await readFile(path.join(root, 'client', 'sign-in.html'), 'utf8'),
+    app: await readFile(path.join(root, 'client', PAGE_TEMPLATE_FILES.app), 'utf8'),
+    'sign-in': await readFile(path.join(root, 'client', PAGE_TEMPLATE_FILES['sign-in']), 'utf8'),
   };
   const noAssets: RequestHandler = (_req, _res, next) => next();
   return { assets: noAssets, template: async (name) => templates[name], renderPage: async () => render, modulePreloads: () => [], fixStacktrace: () => {} };

@@ -6,6 +6,7 @@ import { AlertIcon, EyeIcon, EyeOffIcon } from '../../components/icons/icons';
 import { Logo } from '../../components/logo/logo';
 import { ProductNameWords } from '../../components/product-name/product-name-words';
 import { SubmitButton } from '../../components/submit-button/submit-button';
+import { useHydratedMark } from '../../lib/dom/use-hydrated-mark';
 import { leaveWelcome } from '../../lib/session/pending-welcome';
 import { safeRedirectTarget } from './safe-redirect';
 import { signInError, type SignInError } from './sign-in-error';
@@ -69,9 +70,7 @@ export function SignInPage({ state }: { state: SignInPageState }) {
     document.title = signInTitle(texts);
   }, [texts]);
 
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
+  useHydratedMark();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

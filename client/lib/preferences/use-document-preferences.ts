@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { DEFAULT_THEME, FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY, isLanguage } from '../../../contract';
+import { DEFAULT_THEME, FALLBACK_LANGUAGE } from '../../../contract';
 import { PREFERENCES_STORAGE_KEY } from '../ui-constants';
-import { writeBrowserCookie } from '../dom/cookies';
 import { safeLocalStorage } from '../dom/local-storage';
 import { useI18nInstance } from '../i18n/use-i18n-instance';
 import { useSession } from '../session/use-session';
+import { rememberLanguage, storedLanguage } from './remembered-language';
 
 /**
  * Makes the page follow the session's preferences: the theme attribute and language of <html>,
@@ -36,20 +36,15 @@ export function useDocumentPreferences(): void {
       void i18n.changeLanguage(FALLBACK_LANGUAGE);
     } else {
       // A visitor: the language saved in this browser comes before the one the server detected.
-      const stored = safeLocalStorage.get(LANGUAGE_STORAGE_KEY);
-      if (isLanguage(stored) && stored !== i18n.language) void i18n.changeLanguage(stored);
+      const stored = storedLanguage();
+      if (stored && stored !== i18n.language) void i18n.changeLanguage(stored);
     }
     wasSignedIn.current = signedIn;
   }, [i18n, preferredLanguage, signedIn]);
 
   useEffect(() => {
-    const remember = (language: string) => {
-      document.documentElement.lang = language;
-      safeLocalStorage.set(LANGUAGE_STORAGE_KEY, language);
-      writeBrowserCookie(LANGUAGE_STORAGE_KEY, language);
-    };
-    remember(i18n.language);
-    i18n.on('languageChanged', remember);
-    return () => i18n.off('languageChanged', remember);
+    rememberLanguage(i18n.language);
+    i18n.on('languageChanged', rememberLanguage);
+    return () => i18n.off('languageChanged', rememberLanguage);
   }, [i18n]);
 }
