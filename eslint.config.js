@@ -86,6 +86,18 @@ const architectureBoundaries = [
     },
   },
   {
+    files: ['client/**/*.{ts,tsx}'],
+    ignores: ['client/lib/i18n/use-translation.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'react-i18next', importNames: ['useTranslation'], message: 'Use client/lib/i18n/use-translation: it is lighter on the server.' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['server/**/*.ts'],
     ignores: ['server/**/*-repository.ts', 'server/**/tables.ts', 'server/db/**', 'server/jobs/**', 'server/**/*.test.ts'],
     rules: {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { Outlet } from 'react-router';
 import { useToast } from '../components/toast/toast-provider';
 import { NavigationProgress } from '../components/navigation-progress/navigation-progress';

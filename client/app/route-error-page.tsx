@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { Link, useRouteError } from 'react-router';
 import { AlertIcon, CompassIcon, LockIcon } from '../components/icons/icons';
 import { StatusPage } from '../components/status-page/status-page';

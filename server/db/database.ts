@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { NamedStatementClient } from './named-statements';
+import { withPreparedStatements, type PgliteClient } from './pglite-prepared';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -32,8 +33,8 @@ export async function readTogether<T extends readonly unknown[]>(executor: Execu
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** The PGlite instance itself (embedded database only): the job queue runs its SQL on it. */
-  embedded?: PGlite;
+  /** The embedded database's connection (PGlite only): the job queue runs its SQL on it. */
+  embedded?: PgliteClient;
   /** The PostgreSQL server's URL (DATABASE_URL only): the job queue keeps a small pool of its own. */
   url?: string;
   migrate(): Promise<void>;
@@ -84,11 +85,13 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
     ...(inMemory ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${IN_MEMORY_SHARED_BUFFERS}`] } : {}),
     ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const connection = withPreparedStatements(client);
+  // drizzle's PGlite driver calls query() and transaction() alone, which the connection has.
+  const db = drizzlePglite({ client: connection as PGlite, schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
-    embedded: client,
+    embedded: connection,
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() }),
     ping: async () => {
       await client.query('select 1');

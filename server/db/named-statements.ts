@@ -4,6 +4,10 @@ import pg from 'pg';
 /** Statements that read or write rows; DDL and scripts of several commands stay unnamed. */
 const ROW_STATEMENT = /^\s*(select|with|insert|update|delete)\b/i;
 
+export function isRowStatement(text: string): boolean {
+  return ROW_STATEMENT.test(text);
+}
+
 /** The name a statement's text is prepared under: one text, one name, on every connection. */
 export function statementName(text: string): string {
   return `s_${createHash('sha1').update(text).digest('base64url')}`;
@@ -16,7 +20,7 @@ export function statementName(text: string): string {
 export function withStatementName(config: unknown): unknown {
   if (typeof config !== 'object' || config === null) return config;
   const { text, name, submit } = config as { text?: unknown; name?: unknown; submit?: unknown };
-  if (name || typeof submit === 'function' || typeof text !== 'string' || !ROW_STATEMENT.test(text)) return config;
+  if (name || typeof submit === 'function' || typeof text !== 'string' || !isRowStatement(text)) return config;
   return { ...config, name: statementName(text) };
 }
 

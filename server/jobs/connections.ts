@@ -1,6 +1,6 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/database';
+import type { PgliteClient } from '../db/pglite-prepared';
 
 /** What the job library runs its SQL on: one statement with parameters, or a script without. */
 export interface JobsConnection {
@@ -14,7 +14,7 @@ export interface JobsConnection {
  * PGlite's own transaction lock, so it never interleaves with the application's queries or
  * transactions, and one that fails is rolled back before anything else runs.
  */
-export function pgliteJobsConnection(client: PGlite): JobsConnection {
+export function pgliteJobsConnection(client: PgliteClient): JobsConnection {
   return {
     async executeSql(text, values) {
       if (values && values.length > 0) {

@@ -13,6 +13,15 @@ app.delete('/nothing', (_req, res) => {
   res.status(204).end();
 });
 app.get('/never', () => {});
+app.get('/streamed', (_req, res) => {
+  res.writeHead(200, { 'content-type': 'text/plain' });
+  res.write('first ');
+  res.end(Buffer.from('second'));
+});
+app.get('/dropped', (_req, res) => {
+  res.write('half');
+  res.destroy(new Error('the database went away'));
+});
 app.get('/address', (req, res) => {
   res.json({ address: req.ip });
 });
@@ -38,6 +47,16 @@ test('a response without a body has none', async () => {
 
 test('an aborted request fails with the signal’s reason, as fetch does', async () => {
   await expect(fetchFrom({ remoteAddress: '203.0.113.7' })('/never', { signal: AbortSignal.timeout(50) })).rejects.toMatchObject({ name: 'TimeoutError' });
+});
+
+test('a response written in parts arrives whole, with the headers given to writeHead', async () => {
+  const response = await fetchFrom({ remoteAddress: '203.0.113.7' })('/streamed', {});
+  expect(response.headers.get('content-type')).toBe('text/plain');
+  expect(await response.text()).toBe('first second');
+});
+
+test('a response the handler destroys fails as a dropped connection does with fetch', async () => {
+  await expect(fetchFrom({ remoteAddress: '203.0.113.7' })('/dropped', {})).rejects.toThrow('fetch failed');
 });
 
 test('the same app keeps serving requests from the network', async () => {

@@ -1,6 +1,5 @@
-import { createServer, request, type IncomingMessage, type RequestListener, type Server } from 'node:http';
-import { duplexPair, type Duplex } from 'node:stream';
-import { buffer } from 'node:stream/consumers';
+import { IncomingMessage, ServerResponse, type OutgoingHttpHeaders, type RequestListener } from 'node:http';
+import { Duplex } from 'node:stream';
 import { attachRenderScope, type RenderScope } from '../http/render-scope';
 
 /** Relative URLs are this server's own; the origin only gives the Host header. */
@@ -15,59 +14,201 @@ export interface InProcessCaller {
   renderScope?: RenderScope;
 }
 
-/** A connection that Node's HTTP server accepts like a client's, from the caller's address, held in memory. */
-function connect(server: Server, { remoteAddress, renderScope }: InProcessCaller): Duplex {
-  const [clientSide, serverSide] = duplexPair();
-  Object.defineProperty(serverSide, 'remoteAddress', { value: remoteAddress });
-  if (renderScope) attachRenderScope(serverSide, renderScope);
-  server.emit('connection', serverSide);
-  return clientSide;
-}
-
-function exchange(connection: Duplex, outgoing: Request, body: Buffer | undefined): Promise<IncomingMessage> {
-  const { pathname, search, host } = new URL(outgoing.url);
-  return new Promise((resolve, reject) => {
-    const call = request({
-      createConnection: () => connection,
-      method: outgoing.method,
-      path: `${pathname}${search}`,
-      headers: { ...Object.fromEntries(outgoing.headers), host },
-      signal: outgoing.signal,
-    });
-    call.once('response', resolve).once('error', reject);
-    call.end(body);
-  });
-}
-
-function headersOf(rawHeaders: readonly string[]): Headers {
-  const headers = new Headers();
-  for (let index = 0; index + 1 < rawHeaders.length; index += 2) headers.append(rawHeaders[index]!, rawHeaders[index + 1]!);
-  return headers;
+interface Answer {
+  status: number;
+  statusText: string;
+  headers: OutgoingHttpHeaders;
+  body: Buffer[];
 }
 
 /**
- * A fetch that hands each request to an HTTP handler of this process without a socket: the
- * request travels over an in-memory connection that Node's own HTTP server parses, so the handler
- * gets genuine IncomingMessage and ServerResponse objects (Express swaps their prototypes, which
- * rules out look-alike request objects) and sees `remoteAddress` as the client's address.
+ * The connection an in-process request arrives on, as far as the HTTP stack reads one: the
+ * caller's address, no TLS, no bytes, and destroy() ending the exchange as a dropped connection would.
+ */
+class InProcessConnection extends Duplex {
+  readonly encrypted = false;
+
+  constructor(
+    readonly remoteAddress: string | undefined,
+    private readonly onDestroy: (error: Error) => void,
+  ) {
+    super();
+  }
+
+  override _read(): void {}
+
+  override _write(_chunk: unknown, _encoding: BufferEncoding, callback: () => void): void {
+    callback();
+  }
+
+  override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
+    this.onDestroy(error ?? new Error('The in-process connection was closed before the response ended'));
+    callback();
+  }
+
+  setTimeout(): this {
+    return this;
+  }
+}
+
+interface OutgoingRequest {
+  method: string;
+  path: string;
+  headers: Headers;
+  body: Buffer | undefined;
+}
+
+/** The request as the handler will see it; bodies other than text or bytes (forms, streams) are read the way fetch reads them. */
+async function outgoingOf(url: string, init: RequestInit): Promise<OutgoingRequest> {
+  const target = new URL(url, OWN_ORIGIN);
+  const path = `${target.pathname}${target.search}`;
+  const { body } = init;
+  if (body === undefined || body === null || typeof body === 'string' || body instanceof Uint8Array) {
+    const headers = new Headers(init.headers);
+    headers.set('host', target.host);
+    const bytes = body === undefined || body === null ? undefined : Buffer.from(body);
+    if (bytes && !headers.has('content-type') && typeof body === 'string') headers.set('content-type', 'text/plain;charset=UTF-8');
+    return { method: (init.method ?? 'GET').toUpperCase(), path, headers, body: bytes };
+  }
+  const request = new Request(target, init);
+  const headers = new Headers(request.headers);
+  headers.set('host', target.host);
+  return { method: request.method, path, headers, body: Buffer.from(await request.arrayBuffer()) };
+}
+
+function incomingMessageOf(connection: InProcessConnection, outgoing: OutgoingRequest): IncomingMessage {
+  const req = new IncomingMessage(connection as never);
+  req.method = outgoing.method;
+  req.url = outgoing.path;
+  req.httpVersion = '1.1';
+  req.httpVersionMajor = 1;
+  req.httpVersionMinor = 1;
+  if (outgoing.body) outgoing.headers.set('content-length', String(outgoing.body.length));
+  const headers: Record<string, string | string[]> = {};
+  const rawHeaders: string[] = [];
+  for (const [name, value] of outgoing.headers) {
+    headers[name] = value;
+    rawHeaders.push(name, value);
+  }
+  req.headers = headers;
+  req.rawHeaders = rawHeaders;
+  if (outgoing.body) req.push(outgoing.body);
+  req.push(null);
+  req.complete = true;
+  return req;
+}
+
+function chunkOf(chunk: unknown, encoding: unknown): Buffer {
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  return Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+}
+
+type Callback = (error?: Error | null) => void;
+
+/** Node's own state of a response: its header block (null until sent) and the writeHead a first write implies. */
+type Internals = ServerResponse & { _header: string | null; _implicitHeader(): void };
+
+/**
+ * A genuine ServerResponse whose output stays in memory: writeHead, write and end are the
+ * instance's own, so they survive Express swapping the prototype, and the answer is handed over
+ * whole (status, headers, body) instead of being serialized to HTTP and parsed back.
+ */
+function serverResponseOf(req: IncomingMessage, settle: (answer: Answer) => void): ServerResponse {
+  const res = new ServerResponse(req);
+  const body: Buffer[] = [];
+
+  res.writeHead = function writeHead(this: Internals, statusCode: number, reason?: unknown, headers?: unknown) {
+    if (this._header) throw Object.assign(new Error('Cannot write headers after they are sent to the client'), { code: 'ERR_HTTP_HEADERS_SENT' });
+    this.statusCode = statusCode;
+    if (typeof reason === 'string') this.statusMessage = reason;
+    const fields = (typeof reason === 'string' ? headers : reason) as OutgoingHttpHeaders | readonly string[] | undefined;
+    if (Array.isArray(fields)) for (let index = 0; index + 1 < fields.length; index += 2) this.appendHeader(fields[index]!, fields[index + 1]!);
+    else if (fields) for (const [name, value] of Object.entries(fields)) if (value !== undefined) this.setHeader(name, value);
+    this._header = 'in-process';
+    return this;
+  } as ServerResponse['writeHead'];
+
+  res.write = function write(this: Internals, chunk: unknown, encoding?: unknown, callback?: unknown) {
+    if (!this._header) this._implicitHeader();
+    body.push(chunkOf(chunk, encoding));
+    const done = (typeof encoding === 'function' ? encoding : callback) as Callback | undefined;
+    if (done) process.nextTick(done);
+    return true;
+  } as ServerResponse['write'];
+
+  res.end = function end(this: Internals, chunk?: unknown, encoding?: unknown, callback?: unknown) {
+    const done = [chunk, encoding, callback].find((argument) => typeof argument === 'function') as Callback | undefined;
+    if (this.writableEnded) {
+      if (done) process.nextTick(done);
+      return this;
+    }
+    if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') body.push(chunkOf(chunk, encoding));
+    if (!this._header) this._implicitHeader();
+    this.finished = true;
+    settle({ status: this.statusCode, statusText: this.statusMessage, headers: this.getHeaders(), body });
+    process.nextTick(() => {
+      this.emit('prefinish');
+      this.emit('finish');
+      done?.();
+      this.emit('close');
+      // As Node does once a response is done: what is left of the request is read out, which closes it.
+      if (!req.readableEnded) req.resume();
+    });
+    return this;
+  } as ServerResponse['end'];
+
+  res.destroy = function destroy(this: Internals, error?: Error) {
+    if (this.destroyed) return this;
+    this.destroyed = true;
+    req.socket.destroy(error);
+    process.nextTick(() => this.emit('close'));
+    return this;
+  };
+
+  res.flushHeaders = function flushHeaders(this: Internals) {
+    if (!this._header) this._implicitHeader();
+  };
+  return res;
+}
+
+function responseOf(answer: Answer, method: string): Response {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.append(name, String(value));
+  }
+  const hasBody = method !== 'HEAD' && !NULL_BODY_STATUSES.has(answer.status);
+  return new Response(hasBody ? Buffer.concat(answer.body) : null, { status: answer.status, statusText: answer.statusText, headers });
+}
+
+/**
+ * A fetch that hands each request to an HTTP handler of this process, without a socket and
+ * without HTTP on the wire: the handler gets a genuine IncomingMessage and ServerResponse (Express
+ * swaps their prototypes, which rules out look-alike objects), `remoteAddress` is the caller's,
+ * and the answer comes back from the response object itself.
  */
 export function createInProcessFetch(handler: RequestListener): (caller: InProcessCaller) => InProcessFetch {
-  const server = createServer(handler);
   return (caller) => async (url, init) => {
-    const outgoing = new Request(new URL(url, OWN_ORIGIN), init);
-    try {
-      const body = outgoing.body ? Buffer.from(await outgoing.arrayBuffer()) : undefined;
-      const incoming = await exchange(connect(server, caller), outgoing, body);
-      const payload = await buffer(incoming);
-      const status = incoming.statusCode ?? 500;
-      return new Response(NULL_BODY_STATUSES.has(status) ? null : new Uint8Array(payload), {
-        status,
-        statusText: incoming.statusMessage,
-        headers: headersOf(incoming.rawHeaders),
-      });
-    } catch (error) {
+    const { signal } = init;
+    signal?.throwIfAborted();
+    const outgoing = await outgoingOf(url, init);
+    const answer = await new Promise<Answer>((resolve, reject) => {
+      const fail = (error: Error) => reject(new TypeError('fetch failed', { cause: error }));
+      const connection = new InProcessConnection(caller.remoteAddress, fail);
+      if (caller.renderScope) attachRenderScope(connection, caller.renderScope);
+      const req = incomingMessageOf(connection, outgoing);
+      const res = serverResponseOf(req, resolve);
       // Like fetch, an aborted request fails with the signal's reason (a timeout's TimeoutError).
-      throw outgoing.signal.aborted ? outgoing.signal.reason : error;
-    }
+      const abort = () => {
+        reject(signal?.reason);
+        req.destroy();
+        res.destroy();
+      };
+      signal?.addEventListener('abort', abort, { once: true });
+      res.once('finish', () => signal?.removeEventListener('abort', abort));
+      handler(req, res);
+    });
+    return responseOf(answer, outgoing.method);
   };
 }

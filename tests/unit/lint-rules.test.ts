@@ -43,6 +43,7 @@ const refused: [string, string, string, RegExp][] = [
   ['a module uses another module through its index only', 'server/modules/account/x.ts', "import { value } from '../users/users-service';", /only through its index/],
   ['a service builds no query', 'server/modules/users/users-service.ts', "import { eq as value } from 'drizzle-orm';", /Only repositories/],
   ['a service reads no table', 'server/modules/users/users-service.ts', "import { users as value } from './tables';", /Only repositories/],
+  ['components take their texts from the app’s useTranslation', 'client/features/account/x.tsx', "import { useTranslation as value } from 'react-i18next';", /use-translation/],
   ['platform code reads no table', 'server/http/x.ts', "import { users as value } from '../db/schema';", /Only repositories/],
 ];
 

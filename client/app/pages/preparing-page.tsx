@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useMatches } from 'react-router';
 import { ToolsIcon } from '../../components/icons/icons';
 import { StatusPage } from '../../components/status-page/status-page';

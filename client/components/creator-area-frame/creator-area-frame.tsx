@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { NavLink } from 'react-router';
 import { HeaderActions } from '../../lib/header-actions';
 import { useSignOut } from '../../lib/session/use-sign-out';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { ConfirmDialog } from '../dialog/confirm-dialog';
 
 /** An action on the selected rows, and the value it needs, if any: one of some options, or a text. */

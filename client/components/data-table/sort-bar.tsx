@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { SortDirection } from '../../../contract';
 import { SortOrderIcon } from '../sortable-header/sortable-header';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { calendarDatePattern, formatCalendarDate, parseCalendarDate } from '../../lib/i18n/format-date-time';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { TextField } from '../text-field/text-field';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { ProductNameWords } from './product-name-words';
 
 /** The product's name in the page's language, wrapped only between its words. */

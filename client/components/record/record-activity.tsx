@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { LogChanges, RecordActivity as RecordActivityAnswer } from '../../../contract';
 import { DateTime } from '../date-time/date-time';
 import { AlertIcon } from '../icons/icons';

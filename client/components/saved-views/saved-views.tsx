@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { SavedView, SavedViewList } from '../../../contract';
 import { apiFieldErrors } from '../../lib/api/api-errors';
 import { useAppServices } from '../../lib/app-services';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { accountErrorMessage, type AccountForm } from './account-errors';
 
 /** The text an account form shows for a failed save, in the current language. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { PageHeader } from '../../components/page-header/page-header';
 import { LogRegistry } from './log-registry';
 

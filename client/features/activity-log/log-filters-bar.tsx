@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { LOG_ACTIONS, LOG_ENTITY_TYPES, ROLES } from '../../../contract';
 import { DateField } from '../../components/date-field/date-field';
 import { SearchFilter, SelectFilter } from '../../components/filter-fields/filter-fields';

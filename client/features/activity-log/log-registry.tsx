@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { LOG_COUNT_CAP, LOG_PAGE_SIZE } from '../../../contract';
 import { LOG_SEARCH_DEBOUNCE_MS } from '../../lib/ui-constants';
 import { Banner } from '../../components/banner/banner';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { CheckIcon, CloseIcon } from '../../components/icons/icons';
 import { isAuthorized } from './log-view';
 

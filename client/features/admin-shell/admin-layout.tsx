@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Outlet } from 'react-router';
 import { DESKTOP_MIN_WIDTH } from '../../lib/ui-constants';
 import { CloseIcon, MenuIcon } from '../../components/icons/icons';

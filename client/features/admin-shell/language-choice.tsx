@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { LANGUAGES, type Language } from '../../../contract';
 import { CheckIcon, ChevronLeftIcon, GlobeIcon } from '../../components/icons/icons';
 

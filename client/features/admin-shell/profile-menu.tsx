@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { type Language } from '../../../contract';
 import { PROFILE_MENU_WIDE_MIN_WIDTH } from '../../lib/ui-constants';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { Role } from '../../../contract';
 import { ChevronDownIcon } from '../../components/icons/icons';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { DEAL_ADD_MAX, type Creator } from '../../../contract';
 import { Dialog } from '../../components/dialog/dialog';
 import { SearchFilter } from '../../components/filter-fields/filter-fields';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { DELIVERABLE_TYPES, PLATFORMS, createDeliverableSchema, deliverableValidationMessages, type Deal, type DeliverableValidationKey } from '../../../contract';
 import { Dialog } from '../../components/dialog/dialog';
 import { SelectField } from '../../components/select-field/select-field';

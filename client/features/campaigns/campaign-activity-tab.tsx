@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { RECORD_ACTIVITY_PAGE_SIZE } from '../../../contract';
 import { RecordActivity } from '../../components/record/record-activity';
 import { useAppServices } from '../../lib/app-services';

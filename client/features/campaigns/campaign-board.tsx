@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { CAMPAIGN_STATUS_CHANGES, type CampaignBoard as CampaignBoardAnswer, type CampaignCard, type CampaignStatus } from '../../../contract';
 import { StatusBoard } from '../../components/board/status-board';

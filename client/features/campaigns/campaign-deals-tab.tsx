@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { DEAL_STATUS_CHANGES, DEAL_STATUSES, type CampaignDetail, type Deal, type DealStatus } from '../../../contract';
 import { Banner } from '../../components/banner/banner';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { can, DELIVERABLE_STATUS_CHANGES, type CampaignDetail, type Deliverable, type DeliverableStatus } from '../../../contract';
 import { Banner } from '../../components/banner/banner';
 import { useTimedBanner } from '../../components/banner/use-timed-banner';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { CAMPAIGN_STATUSES, type PersonRef } from '../../../contract';
 import { SearchFilter, SelectFilter } from '../../components/filter-fields/filter-fields';
 import type { CampaignListView } from './campaign-list-view';

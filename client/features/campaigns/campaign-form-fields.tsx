@@ -1,5 +1,5 @@
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { CAMPAIGN_OBJECTIVES, DISCLOSURES, KPI_TARGETS, type PersonRef } from '../../../contract';
 import { RichText, RichTextEditor } from '../../components/rich-text/rich-text-editor';
 import { SelectField } from '../../components/select-field/select-field';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { can, CAMPAIGN_LIST_PAGE_SIZE, type CampaignCard, type CampaignStatus } from '../../../contract';
 import { Banner } from '../../components/banner/banner';

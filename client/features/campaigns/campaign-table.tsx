@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import type { Campaign, CampaignListSortColumn, SortDirection } from '../../../contract';
 import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';

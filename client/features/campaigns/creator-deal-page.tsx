@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { can, type CreatorDealDetail, type Deliverable } from '../../../contract';
 import { Banner } from '../../components/banner/banner';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { Deliverable } from '../../../contract';
 import { FormProblem } from '../../components/form-problem/form-problem';
 import { SubmitButton } from '../../components/submit-button/submit-button';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { CreatorDeal, Deliverable } from '../../../contract';
 import { formatMoney } from '../../lib/money/money';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { creatorNetMinor, dealFieldsSchema, type Deal } from '../../../contract';
 import { Dialog } from '../../components/dialog/dialog';
 import { SubmitButton } from '../../components/submit-button/submit-button';

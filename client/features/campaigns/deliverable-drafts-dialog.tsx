@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { DRAFT_OUTCOMES, DRAFT_SUBMITTABLE_STATUSES, type Deliverable, type Draft, type DraftList, type DraftOutcome } from '../../../contract';
 import { DateTime } from '../../components/date-time/date-time';
 import { Dialog } from '../../components/dialog/dialog';

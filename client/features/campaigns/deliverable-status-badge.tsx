@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { DeliverableStatus, Overdue } from '../../../contract';
 
 /** A deliverable's status, with the date it missed beside it when it is overdue. */

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PLATFORMS, accountFieldsSchema, type AccountBody, type CreatorDetail, type PlatformAccount } from '../../../contract';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog';

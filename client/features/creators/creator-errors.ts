@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { creatorValidationMessages, type CreatorValidationKey, type CreatorValidationMessages } from '../../../contract';
 import { apiErrorBody, apiFieldErrors } from '../../lib/api/api-errors';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { CREATOR_STATUSES, FOLLOWER_TIER_NAMES, PLATFORMS, type CreatorCategory, type PersonRef } from '../../../contract';
 import { SearchFilter, SelectFilter } from '../../components/filter-fields/filter-fields';
 import type { CreatorListView } from './creator-list-view';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CREATOR_COLUMNS, CREATOR_LIST_PAGE_SIZE, can, type ExportFormat } from '../../../contract';
 import { Banner } from '../../components/banner/banner';

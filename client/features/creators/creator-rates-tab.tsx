@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { DELIVERABLE_TYPES, PLATFORMS, rateCardBodySchema, type CreatorDetail, type RateCard, type RateCardBody } from '../../../contract';
 import { PlusIcon } from '../../components/icons/icons';
 import { SelectField } from '../../components/select-field/select-field';

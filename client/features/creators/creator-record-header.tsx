@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { CREATOR_STATUS_CHANGES, type CreatorDetail, type CreatorStatus } from '../../../contract';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog';

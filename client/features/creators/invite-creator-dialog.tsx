@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { CreatorDetail } from '../../../contract';
 import { Dialog } from '../../components/dialog/dialog';
 import { SubmitButton } from '../../components/submit-button/submit-button';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { AVATAR_CONTENT_TYPES, snapshotBodySchema, type SnapshotBody } from '../../../contract';
 import { SubmitButton } from '../../components/submit-button/submit-button';
 import { TextField } from '../../components/text-field/text-field';

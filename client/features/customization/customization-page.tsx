@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { preferencesUpdateSchema, type Preferences } from '../../../contract';
 import { Banner } from '../../components/banner/banner';
 import { useTimedBanner } from '../../components/banner/use-timed-banner';

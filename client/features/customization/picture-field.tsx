@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { AVATAR_CONTENT_TYPES } from '../../../contract';
 import { TrashIcon, UploadIcon } from '../../components/icons/icons';
 import { pictureFileProblem, type PictureProblem } from '../../lib/forms/picture-file';

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { THEMES, type Theme } from '../../../contract';
 import { CheckIcon } from '../../components/icons/icons';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import type { Deadline } from '../../../contract';
 import { formatCalendarDate } from '../../lib/i18n/format-date-time';

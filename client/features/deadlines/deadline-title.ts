@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { Deadline } from '../../../contract';
 
 /** A deadline's name for people: a deliverable's content and creator, else the campaign's or the creator's name, or the task's title. */

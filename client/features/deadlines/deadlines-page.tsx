@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { can, DEADLINE_TYPES, type Deadline } from '../../../contract';
 import { Banner } from '../../components/banner/banner';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { editConflictSchema, TASK_PRIORITIES, taskSchema, type Task } from '../../../contract';
 import { Dialog } from '../../components/dialog/dialog';
 import { FormProblem } from '../../components/form-problem/form-problem';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { TaskLinkKind } from '../../../contract';
 import { SelectField } from '../../components/select-field/select-field';
 import { TextField } from '../../components/text-field/text-field';

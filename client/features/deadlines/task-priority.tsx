@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { TaskPriority as Priority } from '../../../contract';
 
 /** A task's priority as a small badge; high and urgent ones stand out. */

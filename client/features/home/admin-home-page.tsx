@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Logo } from '../../components/logo/logo';
 import { useKeyShortcut } from '../../lib/dom/use-key-shortcut';
 import { ProductName } from '../../components/product-name/product-name';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 /** Counts of an import's rows, as figures a reader takes in at a glance. */
 export function ImportCounts({ counts, label }: { counts: { key: string; label: string; value: number; tone: string }[]; label: string }) {

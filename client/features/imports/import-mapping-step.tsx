@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { IMPORT_FIELDS, can, type ImportField, type ImportMapping, type ImportSummary } from '../../../contract';
 import { SubmitButton } from '../../components/submit-button/submit-button';
 import { useAppServices } from '../../lib/app-services';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import type { ImportEntity, ImportSummary } from '../../../contract';
 import { PageHeader } from '../../components/page-header/page-header';

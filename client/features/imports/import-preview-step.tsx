@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { IMPORT_ROW_OUTCOMES, type ImportRowOutcome, type ImportSummary } from '../../../contract';
 import { Switch } from '../../components/switch/switch';
 import { useAppServices } from '../../lib/app-services';

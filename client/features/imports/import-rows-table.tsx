@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { IMPORT_FIELDS, IMPORT_ROWS_PAGE_SIZE, type ImportRowOutcome, type ImportRowResult, type ImportSummary } from '../../../contract';
 import { Pagination } from '../../components/pagination/pagination';
 import { useAppServices } from '../../lib/app-services';

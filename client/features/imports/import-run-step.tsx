@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { IMPORT_ROW_RESULTS, type ImportSummary } from '../../../contract';
 import { DownloadIcon } from '../../components/icons/icons';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { IMPORT_ROW_PROBLEMS, type ImportEntity, type ImportProblem, type ImportRow } from '../../../contract';
 
 const GENERIC_PROBLEMS: readonly string[] = IMPORT_ROW_PROBLEMS;

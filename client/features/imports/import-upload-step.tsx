@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { ImportEntity, ImportSummary } from '../../../contract';
 import { UploadIcon } from '../../components/icons/icons';
 import { SubmitButton } from '../../components/submit-button/submit-button';

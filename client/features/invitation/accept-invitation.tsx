@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { ROLE_HOME, isLanguage } from '../../../contract';
 import { AlertIcon } from '../../components/icons/icons';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLoaderData } from 'react-router';
 import type { InvitationPreview } from '../../../contract';
 import { DateTime } from '../../components/date-time/date-time';

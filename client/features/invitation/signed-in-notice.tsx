@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { LogoutIcon } from '../../components/icons/icons';
 import { Spinner } from '../../components/spinner/spinner';
 import { useAppServices } from '../../lib/app-services';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { ROLE_HOME } from '../../../contract';
 import { CalendarIcon, CheckIcon, CompassIcon, LockIcon } from '../../components/icons/icons';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { DateTime } from '../../components/date-time/date-time';
 import { AlertIcon, RefreshIcon } from '../../components/icons/icons';
 import { Spinner } from '../../components/spinner/spinner';

@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { isLanguage, type Notification } from '../../../contract';
 import { browserToday } from '../../lib/dates/browser-today';

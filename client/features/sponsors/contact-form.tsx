@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { sponsorContactFieldsSchema, type SponsorContact, type SponsorContactBody } from '../../../contract';
 import { SubmitButton } from '../../components/submit-button/submit-button';
 import { TextField } from '../../components/text-field/text-field';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { AVATAR_CONTENT_TYPES, sponsorContactFieldsSchema, type CreateSponsorBody, type SponsorContactBody } from '../../../contract';
 import { Banner } from '../../components/banner/banner';

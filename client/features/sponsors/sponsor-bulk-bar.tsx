@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { SPONSOR_STATUSES, type PersonRef, type SponsorBulkAction, type SponsorBulkBody, type SponsorStatus } from '../../../contract';
 import { BulkBar, type BulkAction } from '../../components/data-table/bulk-bar';
 import type { ListSelection } from '../../components/data-table/use-list-selection';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { SponsorContact, SponsorContactBody, SponsorDetail } from '../../../contract';
 import { Banner } from '../../components/banner/banner';
 import { useTimedBanner } from '../../components/banner/use-timed-banner';

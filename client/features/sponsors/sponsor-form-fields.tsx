@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { PersonRef } from '../../../contract';
 import { SelectField } from '../../components/select-field/select-field';
 import { TextField } from '../../components/text-field/text-field';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { can, SPONSOR_COLUMNS, SPONSOR_LIST_PAGE_SIZE, type ExportFormat } from '../../../contract';
 import { ColumnChooser } from '../../components/data-table/column-chooser';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { AVATAR_CONTENT_TYPES, type SponsorDetail } from '../../../contract';
 import { useAppServices } from '../../lib/app-services';
 import { pictureFileProblem, pictureUploadProblem, type PictureProblem } from '../../lib/forms/picture-file';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { SPONSOR_STATUS_CHANGES, type SponsorDetail, type SponsorStatus } from '../../../contract';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useParams, useSearchParams } from 'react-router';
 import { can, type SponsorDetail } from '../../../contract';
 import { Banner } from '../../components/banner/banner';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { STATS_SEARCH_BLUR_CLOSE_MS } from '../../lib/ui-constants';
 import { SearchBox } from '../../components/search-box/search-box';
 import { useKeyShortcut } from '../../lib/dom/use-key-shortcut';

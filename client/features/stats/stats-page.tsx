@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { ChartIcon } from '../../components/icons/icons';
 import { StatusPage } from '../../components/status-page/status-page';
 import { FloatingSearch } from './floating-search';

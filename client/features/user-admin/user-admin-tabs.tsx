@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { LinkTabs } from '../../components/tabs/link-tabs';
 import { USER_ADMIN_TABS, userAdminTabSearch, type UserAdminTab } from './user-admin-tab';
 

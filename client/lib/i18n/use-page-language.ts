@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { FALLBACK_LANGUAGE, type Language, isLanguage } from '../../../contract';
 
 /** The language the page is shown in. */

@@ -1,5 +1,5 @@
 import type { i18n as I18n, TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { validationMessages, type ValidationKey, type ValidationMessages } from '../../../contract';
 import { useI18nInstance } from './use-i18n-instance';
 

@@ -2,7 +2,7 @@ import { formSubmit } from '../../../lib/forms/form-submit';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { INVITE_MAX_EMAILS, type Invitation, type Role } from '../../../../contract';
 import { AlertIcon, CloseIcon, PlusIcon, SendIcon } from '../../../components/icons/icons';
 import { SubmitButton } from '../../../components/submit-button/submit-button';

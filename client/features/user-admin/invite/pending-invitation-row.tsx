@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { can, type Invitation, type PermissionActor } from '../../../../contract';
 import { DateTime } from '../../../components/date-time/date-time';
 import { EmailAddress } from '../../../components/email-address/email-address';

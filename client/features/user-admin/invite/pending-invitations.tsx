@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { Invitation, PermissionActor } from '../../../../contract';
 import { AlertIcon } from '../../../components/icons/icons';
 import { Spinner } from '../../../components/spinner/spinner';

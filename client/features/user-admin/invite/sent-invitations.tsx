@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { Invitation } from '../../../../contract';
 import { EmailAddress } from '../../../components/email-address/email-address';
 import { CloseIcon, MailIcon } from '../../../components/icons/icons';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ROLES, USER_STATUSES, type Role, type UserStatus } from '../../../../contract';
 import { SearchFilter, SelectFilter } from '../../../components/filter-fields/filter-fields';
 

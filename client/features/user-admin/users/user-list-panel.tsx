@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { PermissionActor } from '../../../../contract';
 import { ColumnChooser } from '../../../components/data-table/column-chooser';
 import { AlertIcon, PlusIcon } from '../../../components/icons/icons';

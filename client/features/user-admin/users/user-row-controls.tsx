@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { PermissionActor, Role, User } from '../../../../contract';
 import { AlertDialog } from '../../../components/dialog/alert-dialog';
 import { Spinner } from '../../../components/spinner/spinner';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { UserList } from '../../../../contract';
 
 /** The counts of the list answer (spec section 2): all matches, and the active and disabled ones. */

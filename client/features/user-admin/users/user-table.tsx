@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { PermissionActor, SortDirection, User, UserListQuery } from '../../../../contract';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { EmailAddress } from '../../../components/email-address/email-address';
