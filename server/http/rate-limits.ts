@@ -24,18 +24,22 @@ function tooManyRequests(req: Request, _res: Response, next: NextFunction, optio
   next(new ApiError(429, 'too_many_requests', 'Too many requests; try again later', undefined, { 'Retry-After': String(seconds) }));
 }
 
-function limiter(db: Database, name: string, limit: number, skip: (req: Request) => boolean): RequestHandler {
-  return rateLimit({
+/**
+ * A limiter for the requests that `counts` picks; the others go past without entering the library,
+ * which would work out their address and wait twice before asking whether to skip them.
+ */
+function limiter(db: Database, name: string, limit: number, counts: (req: Request) => boolean): RequestHandler {
+  const limited = rateLimit({
     windowMs: MINUTE_MS,
     limit,
     store: new DatabaseRateLimitStore(db, `front:${name}:`),
     standardHeaders: 'draft-6',
     legacyHeaders: false,
-    skip,
     handler: tooManyRequests,
     // Addresses come from req.ip, which honours TRUST_PROXY; the library's own warnings about it do not apply.
     validate: { xForwardedForHeader: false, trustProxy: false, ip: false },
   });
+  return (req, res, next) => (counts(req) ? limited(req, res, next) : next());
 }
 
 /**
@@ -45,7 +49,7 @@ function limiter(db: Database, name: string, limit: number, skip: (req: Request)
  */
 export function frontRateLimits(db: Database, config: Config): RequestHandler[] {
   return [
-    limiter(db, 'sign-in', config.rateLimitSignInPerMinute, (req) => !isSignInClass(req)),
-    limiter(db, 'anonymous', config.rateLimitAnonymousPerMinute, (req) => isSignInClass(req) || Boolean(req.actor)),
+    limiter(db, 'sign-in', config.rateLimitSignInPerMinute, isSignInClass),
+    limiter(db, 'anonymous', config.rateLimitAnonymousPerMinute, (req) => !isSignInClass(req) && !req.actor),
   ];
 }

@@ -7,6 +7,21 @@ type Translation = ReturnType<typeof useLiveTranslation>;
 const serverTranslations = new WeakMap<I18n, Map<string, Translation>>();
 
 /**
+ * A `t` that looks each plain text up once: a key asked for without options always gives the same
+ * text on the server, where the resources never change, and i18next copies all its options on every call.
+ */
+function cachingPlainTexts(t: Translation['t']): Translation['t'] {
+  const texts = new Map<string, unknown>();
+  const call = t as unknown as (...args: unknown[]) => unknown;
+  const cached = (key: unknown, ...rest: unknown[]) => {
+    if (rest.length > 0 || typeof key !== 'string') return call(key, ...rest);
+    if (!texts.has(key)) texts.set(key, call(key));
+    return texts.get(key);
+  };
+  return Object.assign(cached, t) as unknown as Translation['t'];
+}
+
+/**
  * On the server a render has one language, all its texts, and no second pass: each instance,
  * language and namespace list has one `t`, made once. (react-i18next copies the whole i18next
  * instance on every mount so that a language change re-renders the component: on the server that
@@ -23,7 +38,7 @@ function useServerTranslation(ns?: string | readonly string[], options?: UseTran
     const namespaces = ns === undefined ? undefined : typeof ns === 'string' ? [ns] : [...ns];
     // The arguments react-i18next gives getFixedT, whose typing knows the key types but not this form.
     const getFixedT = i18n.getFixedT.bind(i18n) as (...args: unknown[]) => Translation['t'];
-    const t = getFixedT(language, namespaces?.[0] ?? null, options?.keyPrefix, { scopeNs: namespaces });
+    const t = cachingPlainTexts(getFixedT(language, namespaces?.[0] ?? null, options?.keyPrefix, { scopeNs: namespaces }));
     translation = Object.assign([t, i18n, true] as const, { t, i18n, ready: true }) as unknown as Translation;
     translations.set(key, translation);
   }
