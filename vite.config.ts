@@ -11,7 +11,7 @@ const fromRoot = (...segments: string[]) => path.join(projectRoot, ...segments);
  * One file, three builds (`npm run build` runs them in this order):
  * - `vite build`: browser assets with hashed names and the HTML template, into dist/client;
  * - `vite build --ssr`: the render module client/entry-server.tsx, into dist/ssr;
- * - `vite build --ssr --mode server`: the server entry server/index.ts, into dist/server.
+ * - `vite build --ssr --mode server`: the server entry server/index.ts and its render threads' script, into dist/server.
  * Development (`npm run dev`) runs Vite in middleware mode inside the Express server.
  * Server bundles keep node_modules external.
  */
@@ -25,7 +25,8 @@ export default defineConfig(({ isSsrBuild, mode }): UserConfig => {
         emptyOutDir: true,
         target: 'node20',
         sourcemap: true,
-        rollupOptions: { input: fromRoot('server', 'index.ts') },
+        // The server, and the script of its render threads (server/ssr/render-threads.ts).
+        rollupOptions: { input: { index: fromRoot('server', 'index.ts'), 'render-thread': fromRoot('server', 'ssr', 'render-thread.ts') } },
       },
     };
   }

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import type { JobsSettings } from './jobs/job-queue';
 import { PASSWORD_HASH_LIMITS, PRODUCTION_PASSWORD_HASH_COST, type PasswordHashCost } from './security/password-hash-cost';
@@ -54,6 +55,7 @@ const configSchema = z.object({
   RESPONSE_VALIDATION: booleanFlag.default('true'),
   API_DOCS: booleanFlag.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
+  RENDER_THREADS: z.coerce.number().int().min(0).max(16).optional(),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
   JOBS_RETRY_LIMIT: z.coerce.number().int().min(0).default(10),
   JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
@@ -118,6 +120,8 @@ export interface Config {
   /** Whether /api/openapi.json and /api/docs are served: off in production unless API_DOCS turns them on. */
   apiDocs: boolean;
   shutdownTimeoutMs: number;
+  /** Worker threads that render the built pages; 0 renders them in the main thread (development always does). */
+  renderThreads: number;
   /** The durable job queue: polling, retries with back-off, the lease of a running job, and how often expired leases are found. */
   jobs: JobsSettings;
   /** The cost of new password hashes (argon2id); lower than production's only for tests. */
@@ -176,6 +180,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     responseValidation: env.RESPONSE_VALIDATION,
     apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    // One core stays with the main thread (HTTP, the API, the embedded database); renders take up to two more.
+    renderThreads: env.RENDER_THREADS ?? Math.min(2, availableParallelism() - 1),
     jobs: {
       pollSeconds: env.JOBS_POLL_SECONDS,
       retryLimit: env.JOBS_RETRY_LIMIT,

@@ -45,7 +45,7 @@ export async function startServer({ config, logger, signals, exit, pages, pglite
   const admin = runtime ? await ensureInitialAdmin(config, runtime) : null;
   // Server-side rendering calls the built-in API in-process, from the visitor's address; in proxy mode, the upstream over HTTP.
   const api = config.apiUpstreamUrl ? upstreamPageApi(config.apiUpstreamUrl) : inProcessPageApi((req, res) => app(req, res));
-  const pageRouter = createPageRouter({ source: pages ?? (await loadPageSource(config)), logger, api });
+  const pageRouter = createPageRouter({ source: pages ?? (await loadPageSource(config, logger)), logger, api });
   const app = createApp({ config, logger, local: runtime ?? undefined, pages: pageRouter });
 
   const server: Server = await new Promise((resolve, reject) => {

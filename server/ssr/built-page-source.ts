@@ -4,9 +4,11 @@ import { pathToFileURL } from 'node:url';
 import express, { Router } from 'express';
 import type { Manifest } from 'vite';
 import { PAGE_TEMPLATE_FILES, type PageTemplate, type RenderPage } from '../../contract';
+import type { Logger } from '../logger';
 import { createModulePreloads } from './module-preloads';
 import type { PageSource } from './page-source';
 import { projectPaths } from './project-paths';
+import { startRenderThreads } from './render-threads';
 
 const MANIFEST_FILE = path.join('.vite', 'manifest.json');
 
@@ -24,11 +26,23 @@ async function readTemplates(): Promise<Record<PageTemplate, string>> {
   return Object.fromEntries(entries) as Record<PageTemplate, string>;
 }
 
-/** Production: the build output of `npm run build` (dist/client and dist/ssr). */
-export async function createBuiltPageSource(): Promise<PageSource> {
+export interface BuiltPageSourceOptions {
+  /** Threads that render the pages; with none, this thread renders them. */
+  renderThreads: number;
+  logger: Logger;
+}
+
+async function builtRender({ renderThreads, logger }: BuiltPageSourceOptions): Promise<RenderPage> {
+  if (renderThreads === 0) return ((await import(/* @vite-ignore */ pathToFileURL(projectPaths.builtRenderModule).href)) as { render: RenderPage }).render;
+  const script = pathToFileURL(projectPaths.builtRenderThread);
+  return startRenderThreads({ script, renderModule: projectPaths.builtRenderModule, count: renderThreads, logger }).render;
+}
+
+/** Production: the build output of `npm run build` (dist/client, dist/ssr and the render threads' script). */
+export async function createBuiltPageSource(options: BuiltPageSourceOptions): Promise<PageSource> {
   const templates = await readTemplates();
   const manifest = JSON.parse(await readFile(path.join(projectPaths.builtClient, MANIFEST_FILE), 'utf8')) as Manifest;
-  const renderModule = (await import(/* @vite-ignore */ pathToFileURL(projectPaths.builtRenderModule).href)) as { render: RenderPage };
+  const render = await builtRender(options);
 
   const assets = Router();
   // Hashed file names: a file never changes, so browsers may keep it for a year.
@@ -41,7 +55,7 @@ export async function createBuiltPageSource(): Promise<PageSource> {
   return {
     assets,
     template: async (name) => templates[name],
-    renderPage: async () => renderModule.render,
+    renderPage: async () => render,
     modulePreloads: createModulePreloads(manifest, PAGE_TEMPLATE_FILES.app),
     fixStacktrace: () => {},
   };

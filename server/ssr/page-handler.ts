@@ -37,6 +37,8 @@ function streamInto(res: Response, page: PageStream, afterApp: string): void {
   res.on('close', () => {
     if (!res.writableFinished) page.abort(new Error('The client went away'));
   });
+  // A render that fails after its HTML started cannot become an error page: the connection is cut.
+  body.once('error', (error) => res.destroy(error));
   page.pipe(body);
 }
 

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { PageTemplate, RenderPage } from '../../contract';
 import type { Config } from '../config';
+import type { Logger } from '../logger';
 import { createBuiltPageSource } from './built-page-source';
 
 /** Where pages come from: Vite in development, the build output in production. */
@@ -17,6 +18,6 @@ export interface PageSource {
 }
 
 /** Development runs Vite with HMR; any other NODE_ENV serves the build of `npm run build`. */
-export async function loadPageSource(config: Config): Promise<PageSource> {
-  return config.env === 'development' ? (await import('./dev-page-source')).createDevPageSource() : createBuiltPageSource();
+export async function loadPageSource(config: Config, logger: Logger): Promise<PageSource> {
+  return config.env === 'development' ? (await import('./dev-page-source')).createDevPageSource() : createBuiltPageSource({ renderThreads: config.renderThreads, logger });
 }

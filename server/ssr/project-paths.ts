@@ -23,4 +23,6 @@ export const projectPaths = {
   renderModuleSource: '/entry-server.tsx',
   builtClient: path.join(projectRoot, 'dist', 'client'),
   builtRenderModule: path.join(projectRoot, 'dist', 'ssr', 'entry-server.js'),
+  /** The render threads' script, built beside the server's entry. */
+  builtRenderThread: path.join(projectRoot, 'dist', 'server', 'render-thread.js'),
 };

@@ -1,0 +1,117 @@
+import { Writable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import { parentPort, workerData } from 'node:worker_threads';
+import type { PageStream, RenderPage } from '../../contract';
+import { deserializeError, serializeError, type FromRenderThread, type RenderThreadData, type ToRenderThread } from './render-thread-messages';
+
+/*
+ * A render thread (server/ssr/render-threads.ts starts them): it runs the render module and asks
+ * the main thread, where the API and its database are, for each API call of a render.
+ */
+
+if (!parentPort) throw new Error('render-thread.ts runs as a worker thread');
+const port = parentPort;
+const { renderModule } = workerData as RenderThreadData;
+const loaded = import(pathToFileURL(renderModule).href) as Promise<{ render: RenderPage }>;
+
+interface PendingFetch {
+  resolve(response: Response): void;
+  reject(error: Error): void;
+}
+
+const fetches = new Map<number, PendingFetch>();
+const streams = new Map<number, PageStream>();
+let lastCallId = 0;
+
+function post(message: FromRenderThread): void {
+  port.postMessage(message);
+}
+
+async function bodyOf(url: string, init: RequestInit): Promise<{ headers: Headers; body: ArrayBuffer | null }> {
+  if (init.body === undefined || init.body === null) return { headers: new Headers(init.headers), body: null };
+  // Read as fetch would: the same bytes and, for forms, the content type with its boundary.
+  const request = new Request(new URL(url, 'http://localhost'), { ...init, signal: null });
+  return { headers: request.headers, body: await request.arrayBuffer() };
+}
+
+/** The render's fetch: the main thread makes the call in-process and sends the answer back. */
+function fetchFromMainThread(renderId: number) {
+  return async (url: string, init: RequestInit): Promise<Response> => {
+    const { signal } = init;
+    signal?.throwIfAborted();
+    const { headers, body } = await bodyOf(url, init);
+    const callId = (lastCallId += 1);
+    return new Promise<Response>((resolve, reject) => {
+      const abort = () => {
+        fetches.delete(callId);
+        reject(signal?.reason as Error);
+        post({ type: 'abort-fetch', callId, reason: serializeError(signal?.reason) });
+      };
+      const settle = () => signal?.removeEventListener('abort', abort);
+      fetches.set(callId, {
+        resolve: (response) => (settle(), resolve(response)),
+        reject: (error) => (settle(), reject(error)),
+      });
+      signal?.addEventListener('abort', abort, { once: true });
+      post({ type: 'fetch', renderId, callId, url, method: init.method ?? 'GET', headers: [...headers], body });
+    });
+  };
+}
+
+/** The rendered HTML, chunk by chunk, to the main thread (copied: React's chunks may share their memory). */
+function chunksToMainThread(renderId: number): Writable {
+  return new Writable({
+    write(chunk: Uint8Array, _encoding, callback) {
+      post({ type: 'chunk', renderId, chunk });
+      callback();
+    },
+    final(callback) {
+      streams.delete(renderId);
+      post({ type: 'end', renderId });
+      callback();
+    },
+  });
+}
+
+async function render(renderId: number, message: Extract<ToRenderThread, { type: 'render' }>): Promise<void> {
+  try {
+    const { render: renderPage } = await loaded;
+    const { apiBaseUrl, ...request } = message.request;
+    const result = await renderPage({ ...request, api: { baseUrl: apiBaseUrl, fetch: fetchFromMainThread(renderId) } });
+    if (result.type === 'redirect') {
+      post({ type: 'rendered', renderId, result });
+      return;
+    }
+    const { pipe, abort, ...document } = result;
+    streams.set(renderId, { ...result, pipe, abort });
+    post({ type: 'rendered', renderId, result: document });
+    pipe(chunksToMainThread(renderId));
+  } catch (error) {
+    streams.delete(renderId);
+    post({ type: 'failed', renderId, error: serializeError(error) });
+  }
+}
+
+port.on('message', (message: ToRenderThread) => {
+  switch (message.type) {
+    case 'render':
+      void render(message.renderId, message);
+      return;
+    case 'abort':
+      streams.get(message.renderId)?.abort(new Error(message.reason));
+      streams.delete(message.renderId);
+      return;
+    case 'fetched': {
+      const pending = fetches.get(message.callId);
+      fetches.delete(message.callId);
+      pending?.resolve(new Response(message.body, { status: message.status, statusText: message.statusText, headers: message.headers }));
+      return;
+    }
+    case 'fetch-failed': {
+      const pending = fetches.get(message.callId);
+      fetches.delete(message.callId);
+      pending?.reject(deserializeError(message.error));
+      return;
+    }
+  }
+});
