@@ -48,6 +48,7 @@ function streamInto(res: Response, page: PageStream, afterApp: string): void {
  */
 export function createPageHandler({ source, logger, api }: PageHandlerDependencies): RequestHandler {
   return async (req: Request, res: Response) => {
+    let rendered: PageStream | undefined;
     try {
       const nonce = cspNonceOf(res);
       const renderPage = await source.renderPage();
@@ -67,6 +68,7 @@ export function createPageHandler({ source, logger, api }: PageHandlerDependenci
         res.redirect(page.status, page.location);
         return;
       }
+      rendered = page;
 
       const template = await source.template(page.document.template, req.originalUrl);
       const { beforeApp, afterApp } = fillTemplate(template, page.document, nonce, source.modulePreloads(page.document.modules));
@@ -76,6 +78,8 @@ export function createPageHandler({ source, logger, api }: PageHandlerDependenci
       res.write(beforeApp);
       streamInto(res, page, afterApp);
     } catch (error) {
+      // A rendered page that will not be sent stops rendering (in a render thread, it would wait to be sent).
+      rendered?.abort(error);
       if (error instanceof Error) source.fixStacktrace(error);
       logger.error({ err: error, url: req.originalUrl }, 'rendering a page failed');
       if (res.headersSent) res.end();

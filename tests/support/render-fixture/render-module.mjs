@@ -16,7 +16,7 @@ export async function render(request) {
     type: 'document',
     status: 200,
     setCookies: [],
-    document: { template: 'app', lang: request.requestLanguage, theme: 'light', title: path, modules: [], stateJson: '{}' },
+    document: { template: 'app', lang: request.requestLanguage, theme: 'classic', title: path, modules: [], stateJson: '{}' },
     pipe(destination) {
       destination.write(Buffer.from(`<p>${answer}</p>`));
       destination.write(Buffer.from(`<p>${request.nonce}</p>`));
