@@ -97,6 +97,16 @@ test('a call the render gives up on is aborted here too, and the render hears it
   expect(aborted).toMatchObject({ name: 'TimeoutError' });
 });
 
+test('a page stopped before it is sent never passes for complete: its destination fails', async () => {
+  const page = await renderOf('/stopped');
+  if (page.type !== 'document') throw new Error('expected a document');
+  page.abort(new Error('the client went away'));
+  const destination = new Writable({ write: (_chunk, _encoding, callback) => callback() });
+  const failed = new Promise<Error>((resolve) => destination.once('error', resolve));
+  page.pipe(destination);
+  expect((await failed).message).toBe('The page stopped rendering before it was sent');
+});
+
 test('a thread that exits fails the page it was rendering, and pages go on in the others', async () => {
   await expect(renderOf('/exits')).rejects.toThrow('The render thread exited (3)');
   const page = await renderOf('/after');

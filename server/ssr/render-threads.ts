@@ -93,7 +93,7 @@ export function startRenderThreads({ script, renderModule, count, logger }: Rend
       pipe(destination) {
         const render = renders.get(renderId);
         if (!render) {
-          destination.end();
+          cutShort(destination, new Error('The page stopped rendering before it was sent'));
           return;
         }
         render.destination = destination;
@@ -107,6 +107,11 @@ export function startRenderThreads({ script, renderModule, count, logger }: Rend
         send(render.thread, { type: 'abort', renderId, reason: reason instanceof Error ? reason.message : String(reason) });
       },
     };
+  }
+
+  /** A page whose HTML cannot be completed must not look complete: its destination fails. */
+  function cutShort(destination: NodeJS.WritableStream, error: Error): void {
+    (destination as NodeJS.WritableStream & { destroy(error: Error): void }).destroy(error);
   }
 
   function finish(renderId: number): void {
@@ -167,8 +172,7 @@ export function startRenderThreads({ script, renderModule, count, logger }: Rend
       finish(renderId);
       if (!render) continue;
       render.reject(error);
-      const destination = render.destination as (NodeJS.WritableStream & { destroy?(error: Error): void }) | undefined;
-      destination?.destroy?.(error);
+      if (render.destination) cutShort(render.destination, error);
     }
   }
 
