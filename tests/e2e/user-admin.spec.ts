@@ -3,6 +3,7 @@ import type { Language, Role } from '../../contract';
 import { SUPER_ADMIN, type Account } from './support/accounts';
 import { signInWithApi } from './support/api-session';
 import { inviteWithApi } from './support/invitations-api';
+import { settleFocusAfterInvalidSubmit } from './support/form-focus';
 import { expectNoHorizontalOverflow } from './support/layout-checks';
 import { mainServerUrl } from './support/servers';
 import { recordInvitationLink } from './support/suite-secrets';
@@ -209,6 +210,7 @@ test.describe('invite mode', () => {
       await expect(page.getByRole('button', { name: texts.remove(1) })).toBeDisabled();
       await send.click();
       await expect(row(1)).toHaveAccessibleDescription(texts.emailRequired);
+      await settleFocusAfterInvalidSubmit(page);
 
       const first = uniqueEmail('first');
       const second = uniqueEmail('second');
@@ -224,6 +226,7 @@ test.describe('invite mode', () => {
       await expect(row(2)).not.toHaveAttribute('aria-invalid', 'true');
       await expect(row(3)).toHaveAccessibleDescription(texts.emailDuplicate);
       await expect(row(4)).toHaveAccessibleDescription(texts.emailRequired);
+      await settleFocusAfterInvalidSubmit(page);
 
       // Rows go, never below one; the messages follow the rows.
       await page.getByRole('button', { name: texts.remove(4) }).click();
@@ -558,11 +561,13 @@ test.describe('list mode', () => {
       await expect(username).toHaveAccessibleDescription(texts.usernameRequired);
       await expect(email).toHaveAccessibleDescription(texts.emailRequired);
       await expect(password).toHaveAccessibleDescription(texts.passwordRequired);
+      await settleFocusAfterInvalidSubmit(page);
       await email.fill('not-an-email');
       await password.fill('12345');
       await submit.click();
       await expect(email).toHaveAccessibleDescription(texts.emailInvalid);
       await expect(password).toHaveAccessibleDescription(texts.passwordMinCreate);
+      await settleFocusAfterInvalidSubmit(page);
       await expect(dialog.getByLabel(texts.role, { exact: true }).locator('option')).toHaveText([texts.roles.creator, texts.roles.editor, texts.roles.contributor]);
 
       // Focus stays inside: Tab from the last control goes to the first, Shift+Tab back.
