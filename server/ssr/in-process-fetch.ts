@@ -1,6 +1,7 @@
 import { IncomingMessage, ServerResponse, type OutgoingHttpHeaders, type RequestListener } from 'node:http';
 import { Duplex } from 'node:stream';
 import { attachRenderScope, type RenderScope } from '../http/render-scope';
+import { requestBytesOf } from './request-body';
 
 /** Relative URLs are this server's own; the origin only gives the Host header. */
 const OWN_ORIGIN = 'http://localhost';
@@ -58,22 +59,12 @@ interface OutgoingRequest {
   body: Buffer | undefined;
 }
 
-/** The request as the handler will see it; bodies other than text or bytes (forms, streams) are read the way fetch reads them. */
+/** The request as the handler will see it. */
 async function outgoingOf(url: string, init: RequestInit): Promise<OutgoingRequest> {
   const target = new URL(url, OWN_ORIGIN);
-  const path = `${target.pathname}${target.search}`;
-  const { body } = init;
-  if (body === undefined || body === null || typeof body === 'string' || body instanceof Uint8Array) {
-    const headers = new Headers(init.headers);
-    headers.set('host', target.host);
-    const bytes = body === undefined || body === null ? undefined : Buffer.from(body);
-    if (bytes && !headers.has('content-type') && typeof body === 'string') headers.set('content-type', 'text/plain;charset=UTF-8');
-    return { method: (init.method ?? 'GET').toUpperCase(), path, headers, body: bytes };
-  }
-  const request = new Request(target, init);
-  const headers = new Headers(request.headers);
+  const { headers, body } = await requestBytesOf(target, init);
   headers.set('host', target.host);
-  return { method: request.method, path, headers, body: Buffer.from(await request.arrayBuffer()) };
+  return { method: (init.method ?? 'GET').toUpperCase(), path: `${target.pathname}${target.search}`, headers, body };
 }
 
 function incomingMessageOf(connection: InProcessConnection, outgoing: OutgoingRequest): IncomingMessage {

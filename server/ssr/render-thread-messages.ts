@@ -26,7 +26,7 @@ export type ToRenderThread =
 
 /** From a render thread to this thread. */
 export type FromRenderThread =
-  | { type: 'fetch'; renderId: number; callId: number; url: string; method: string; headers: [string, string][]; body: ArrayBuffer | null }
+  | { type: 'fetch'; renderId: number; callId: number; url: string; method: string; headers: [string, string][]; body: Uint8Array<ArrayBuffer> | null }
   | { type: 'abort-fetch'; callId: number; reason: SerializedError }
   | { type: 'rendered'; renderId: number; result: PageRedirect | RenderedDocument }
   | { type: 'chunk'; renderId: number; chunk: Uint8Array }

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PageStream, RenderPage } from '../../contract';
+import { requestBytesOf } from './request-body';
 import { deserializeError, serializeError, type FromRenderThread, type RenderThreadData, type ToRenderThread } from './render-thread-messages';
 
 /*
@@ -27,19 +28,12 @@ function post(message: FromRenderThread): void {
   port.postMessage(message);
 }
 
-async function bodyOf(url: string, init: RequestInit): Promise<{ headers: Headers; body: ArrayBuffer | null }> {
-  if (init.body === undefined || init.body === null) return { headers: new Headers(init.headers), body: null };
-  // Read as fetch would: the same bytes and, for forms, the content type with its boundary.
-  const request = new Request(new URL(url, 'http://localhost'), { ...init, signal: null });
-  return { headers: request.headers, body: await request.arrayBuffer() };
-}
-
 /** The render's fetch: the main thread makes the call in-process and sends the answer back. */
 function fetchFromMainThread(renderId: number) {
   return async (url: string, init: RequestInit): Promise<Response> => {
     const { signal } = init;
     signal?.throwIfAborted();
-    const { headers, body } = await bodyOf(url, init);
+    const { headers, body } = await requestBytesOf(new URL(url, 'http://localhost'), init);
     const callId = (lastCallId += 1);
     return new Promise<Response>((resolve, reject) => {
       const abort = () => {
@@ -53,7 +47,7 @@ function fetchFromMainThread(renderId: number) {
         reject: (error) => (settle(), reject(error)),
       });
       signal?.addEventListener('abort', abort, { once: true });
-      post({ type: 'fetch', renderId, callId, url, method: init.method ?? 'GET', headers: [...headers], body });
+      post({ type: 'fetch', renderId, callId, url, method: init.method ?? 'GET', headers: [...headers], body: body ?? null });
     });
   };
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { Writable } from 'node:stream';
+import { PassThrough, Writable } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import { pathToFileURL } from 'node:url';
 import type { PageApi, PageRenderResult, PageStream } from '../../contract';
 import { capturedLogger } from '../../tests/support/captured-logger';
@@ -41,23 +42,10 @@ function renderOf(url: string, api: PageApi = echoApi()): Promise<PageRenderResu
   return threads.render({ url, cookieHeader: 'session=abc', requestLanguage: 'it', api, nonce: 'n0nce' });
 }
 
-async function htmlOf(page: PageStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  await new Promise<void>((resolve) => {
-    page.pipe(
-      new Writable({
-        write(chunk: Buffer, _encoding, callback) {
-          chunks.push(Buffer.from(chunk));
-          callback();
-        },
-        final(callback) {
-          resolve();
-          callback();
-        },
-      }),
-    );
-  });
-  return Buffer.concat(chunks).toString();
+function htmlOf(page: PageStream): Promise<string> {
+  const html = new PassThrough();
+  page.pipe(html);
+  return text(html);
 }
 
 test('a page rendered in a thread makes its API calls through the page request’s API, and streams its HTML here', async () => {
