@@ -1,10 +1,10 @@
 import { availableParallelism } from 'node:os';
 
-// Unit tests run once; database-backed tests (tests/api) run on PGlite and, when TEST_DATABASE_URL
-// is set, once more on that PostgreSQL server (but for ENGINE_INDEPENDENT); the fuzz (tests/fuzz) once.
+// The project's TypeScript through swc, and every module, node_modules included, with the language's
+// constructors bound once per module (tests/support/jest-transform.js: globals are slow in jest's vm contexts).
 const transform = {
-  '^.+\\.(t|j)sx?$': [
-    '@swc/jest',
+  '^.+\\.(?:[cm]?js|jsx|tsx?)$': [
+    '<rootDir>/tests/support/jest-transform.js',
     {
       jsc: {
         parser: { syntax: 'typescript', tsx: true },
@@ -20,11 +20,14 @@ const transform = {
 
 const common = {
   transform,
+  transformIgnorePatterns: [],
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   testEnvironment: 'node',
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
 };
 
+// Unit tests run once; database-backed tests (tests/api) run on PGlite and, when TEST_DATABASE_URL
+// is set, once more on that PostgreSQL server (but for ENGINE_INDEPENDENT); the fuzz (tests/fuzz) once.
 const databases = [{ name: 'pglite', url: '' }];
 if (process.env.TEST_DATABASE_URL) databases.push({ name: 'postgres', url: process.env.TEST_DATABASE_URL });
 
