@@ -55,6 +55,7 @@ const configSchema = z.object({
   RESPONSE_VALIDATION: booleanFlag.default('true'),
   API_DOCS: booleanFlag.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
+  KEEP_ALIVE_SECONDS: z.coerce.number().int().min(1).max(3600).default(65),
   RENDER_THREADS: z.coerce.number().int().min(0).max(16).optional(),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
   JOBS_RETRY_LIMIT: z.coerce.number().int().min(0).default(10),
@@ -120,6 +121,12 @@ export interface Config {
   /** Whether /api/openapi.json and /api/docs are served: off in production unless API_DOCS turns them on. */
   apiDocs: boolean;
   shutdownTimeoutMs: number;
+  /**
+   * How long an idle keep-alive connection stays open. Longer than the idle time of what sits in
+   * front (nginx and load balancers keep theirs 60 s): the side that closes first must be the
+   * client, or a request it sends as the server closes is reset.
+   */
+  keepAliveSeconds: number;
   /** Worker threads that render the built pages; 0 renders them in the main thread (development always does). */
   renderThreads: number;
   /** The durable job queue: polling, retries with back-off, the lease of a running job, and how often expired leases are found. */
@@ -180,6 +187,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     responseValidation: env.RESPONSE_VALIDATION,
     apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    keepAliveSeconds: env.KEEP_ALIVE_SECONDS,
     // One core stays with the main thread (HTTP, the API, the embedded database); renders take up to two more.
     renderThreads: env.RENDER_THREADS ?? Math.min(2, availableParallelism() - 1),
     jobs: {

@@ -51,6 +51,7 @@ export async function startServer({ config, logger, signals, exit, pages, pglite
   const server: Server = await new Promise((resolve, reject) => {
     const listening = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(listening)));
   });
+  server.keepAliveTimeout = config.keepAliveSeconds * 1000;
   const { port } = server.address() as AddressInfo;
   logger.info({ url: `http://localhost:${port}`, api: runtime ? runtime.database.kind : config.apiUpstreamUrl }, 'server listening');
 

@@ -51,6 +51,10 @@ afterAll(() => {
   if (running.server.listening) running.server.close();
 });
 
+test('an idle keep-alive connection is kept 65 s by default, past the 60 s of the proxy in front, which so closes it first', () => {
+  expect(running.server.keepAliveTimeout).toBe(65_000);
+});
+
 test('on SIGTERM an in-flight request finishes, then the database closes and the process exits 0', async () => {
   const { server, port } = running;
   const body = JSON.stringify({ identifier: 'admin', password: 'Adm1nPassword' });
