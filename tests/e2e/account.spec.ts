@@ -3,6 +3,7 @@ import { type Language } from '../../contract';
 import { ERROR_BANNER_MS, SUCCESS_BANNER_MS } from '../../client/lib/ui-constants';
 import { SUPER_ADMIN } from './support/accounts';
 import { signInWithApi } from './support/api-session';
+import { settleFocusAfterInvalidSubmit } from './support/form-focus';
 import { expectNoHorizontalOverflow } from './support/layout-checks';
 import { mainServerUrl } from './support/servers';
 import { createNamedAccount, uniqueUsername } from './support/named-accounts';
@@ -112,6 +113,7 @@ for (const { language, viewport } of languageLayouts({ language: 'en', viewport:
       await expect(page.locator('#new-password-error')).toHaveText(text.passwordMin);
       await expect(page.locator('#confirm-password-error')).toHaveText(text.confirmPasswordRequired);
       await expectNoHorizontalOverflow(page, 'the account page with its messages');
+      await settleFocusAfterInvalidSubmit(page);
 
       await current.fill('whatever');
       await next.fill('alllowercase');
@@ -120,12 +122,14 @@ for (const { language, viewport } of languageLayouts({ language: 'en', viewport:
       await expect(page.locator('#new-password-error')).toHaveText(text.passwordStrength);
       await expect(page.locator('#old-password-error')).toBeHidden();
       await expect(page.locator('#confirm-password-error')).toBeHidden();
+      await settleFocusAfterInvalidSubmit(page);
 
       await next.fill('Valid1234');
       await confirm.fill('Valid12345');
       await save.click();
       await expect(page.locator('#new-password-error')).toBeHidden();
       await expect(page.locator('#confirm-password-error')).toHaveText(text.passwordsDoNotMatch);
+      await settleFocusAfterInvalidSubmit(page);
 
       await confirm.fill('Valid1234');
       await save.click();

@@ -4,6 +4,7 @@ import { acceptLinkIn, startSmtpCatcher } from '../support/smtp-catcher';
 import { CREATED_ACCOUNT_PASSWORD, SUPER_ADMIN, type Account } from './support/accounts';
 import { csrfHeaders } from './support/api-session';
 import { startDisposableServer, type DisposableServer } from './support/disposable-server';
+import { settleFocusAfterInvalidSubmit } from './support/form-focus';
 import { expireInvitations } from './support/invitation-store';
 import { inviteWithApi, revokeWithApi } from './support/invitations-api';
 import { expectNoHorizontalOverflow } from './support/layout-checks';
@@ -179,6 +180,7 @@ for (const { language, viewport, role, home, staff } of [
     await expect(usernameField).toHaveAccessibleDescription(new RegExp(`${escape(texts.usernameRequired)}$`));
     await expect(passwordField).toHaveAccessibleDescription(new RegExp(`${escape(texts.passwordMin)}$`));
     await expect(confirmField).toHaveAccessibleDescription(texts.confirmRequired);
+    await settleFocusAfterInvalidSubmit(invitee.page);
     await usernameField.fill('ab');
     await passwordField.fill('lowercase1');
     await confirmField.fill('lowercase2');
@@ -186,9 +188,11 @@ for (const { language, viewport, role, home, staff } of [
     await expect(usernameField).toHaveAccessibleDescription(new RegExp(`${escape(texts.usernameMin)}$`));
     await expect(passwordField).toHaveAccessibleDescription(new RegExp(`${escape(texts.passwordStrength)}$`));
     await expect(confirmField).toHaveAccessibleDescription(texts.mismatch);
+    await settleFocusAfterInvalidSubmit(invitee.page);
     await usernameField.fill('not valid!');
     await submit.click();
     await expect(usernameField).toHaveAccessibleDescription(new RegExp(`${escape(texts.usernameInvalid)}$`));
+    await settleFocusAfterInvalidSubmit(invitee.page);
 
     // A username in use is refused by the server, on its field.
     await usernameField.fill(staff.username);

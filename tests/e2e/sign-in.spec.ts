@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ROLE_ACCOUNTS } from './support/accounts';
+import { settleFocusAfterInvalidSubmit } from './support/form-focus';
 import { createNamedAccount, uniqueUsername } from './support/named-accounts';
 import { expect, test } from './support/test';
 import { advanceUntilShown, pausePageClock } from './support/page-clock';
@@ -8,6 +9,8 @@ import { holdRequests } from './support/held-request';
 const admin = ROLE_ACCOUNTS.admin;
 
 async function fillSignIn(page: Page, identifier: string, password: string) {
+  // After a refused submit the form moves the focus once more, late: let it land before typing.
+  await settleFocusAfterInvalidSubmit(page);
   await page.getByLabel('Username or e-mail').fill(identifier);
   await page.getByLabel('Password', { exact: true }).fill(password);
 }
