@@ -21,7 +21,8 @@ onPostgres('reminders with two processes on one PostgreSQL', () => {
   const clockDir = mkdtempSync(path.join(tmpdir(), 'reminders-clock-'));
   const clockFile = path.join(clockDir, 'now');
   let databaseUrl: string;
-  let db: pg.Client;
+  // A pool: the test reads and writes for several users at once (one client runs one query at a time).
+  let db: pg.Pool;
   let mail: MailServer;
   const processes: AppProcess[] = [];
 
@@ -70,8 +71,7 @@ onPostgres('reminders with two processes on one PostgreSQL', () => {
     await mail.start();
     setClock('2026-01-12T07:30:00Z'); // 08:30 in Rome
     await Promise.all([startProcess(), startProcess()]);
-    db = new pg.Client({ connectionString: databaseUrl });
-    await db.connect();
+    db = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   }, 240_000);
 
   afterAll(async () => {
