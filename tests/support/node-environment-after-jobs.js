@@ -1,9 +1,15 @@
 import { TestEnvironment } from 'jest-environment-node';
 
+/** The longest a teardown waits for timers still pending: pg-boss's last look at its stopped workers comes within a second. */
+const PENDING_TIMERS_WAIT_MS = 1500;
+
+const timerPending = () => process.getActiveResourcesInfo().includes('Timeout');
+
 /**
- * Node's test environment, torn down only after the job queue library's own monitors have had their
- * last look: after it stops, pg-boss checks its stopped workers once more within a second, and code
- * that runs after a teardown finds no `require`.
+ * Node's test environment, torn down only once no timer is pending (for at most 1.5 s): after it
+ * stops, the job queue library may look at a worker still finishing once more within a second,
+ * and code that runs after a teardown finds no `require`. Most files leave no timer and are torn
+ * down at once.
  */
 export default class NodeEnvironmentAfterJobs extends TestEnvironment {
   constructor(config, context) {
@@ -12,7 +18,8 @@ export default class NodeEnvironmentAfterJobs extends TestEnvironment {
   }
 
   async teardown() {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const deadline = Date.now() + PENDING_TIMERS_WAIT_MS;
+    while (timerPending() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
     await super.teardown();
   }
 }
