@@ -5,6 +5,7 @@ import { createNamedAccount, uniqueUsername } from './support/named-accounts';
 import { expect, test } from './support/test';
 import { advanceUntilShown, pausePageClock } from './support/page-clock';
 import { holdRequests } from './support/held-request';
+import { VIEWPORTS } from './support/viewports';
 
 const admin = ROLE_ACCOUNTS.admin;
 
@@ -152,3 +153,26 @@ for (const [pageLanguage, userLanguage] of [
     await context.close();
   });
 }
+
+test('on a phone, the greeting shows below the header and leaves its controls free', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, locale: 'en-US', viewport: VIEWPORTS.mobile });
+  const page = await context.newPage();
+  // The greeting is a timed toast: on the page's own clock it is still there when the menu is opened.
+  await page.clock.install();
+  await page.goto('/login');
+  await page.locator('#login-identifier').fill(admin.username);
+  await page.locator('#login-password').fill(admin.password);
+  await pausePageClock(page);
+  await page.locator('#login-password').press('Enter');
+  const greeting = page.getByRole('status').getByText(`Welcome, ${admin.username}!`, { exact: true });
+  await advanceUntilShown(greeting);
+
+  const header = (await page.locator('.admin-header').boundingBox())!;
+  const toast = (await page.locator('.toast').boundingBox())!;
+  expect(toast.y, 'the greeting starts below the header').toBeGreaterThanOrEqual(header.y + header.height);
+  // A tap where the menu button is reaches it, greeting or not (force: the paused clock stops animation frames).
+  await page.getByRole('button', { name: 'Open sidebar' }).click({ force: true });
+  await expect(page.getByRole('button', { name: 'Close sidebar' })).toBeVisible();
+  await expect(greeting).toBeVisible();
+  await context.close();
+});
