@@ -6,6 +6,7 @@ import { createNamedAccount, uniqueUsername } from './support/named-accounts';
 import { invitedCreator } from './support/portal-creators';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/test';
+import { typedDay } from './support/typed-day';
 import { TEST_RESULTS_DIR } from './support/test-results';
 import { VIEWPORTS, languageLayouts, pairedLayouts, screenLooks } from './support/viewports';
 
@@ -174,8 +175,8 @@ for (const { language, viewport } of languageLayouts({ language: 'it', viewport:
         const add = page.getByRole('dialog');
         await add.locator('#deliverable-deal').selectOption({ label: creator });
         await add.locator('#deliverable-type').selectOption(type);
-        await add.getByLabel(content.draftDue).fill(draftDue);
-        await add.getByLabel(content.publishDue).fill('2099-03-01');
+        await add.getByLabel(content.draftDue).fill(typedDay(draftDue));
+        await add.getByLabel(content.publishDue).fill('01/03/2099');
         await add.getByRole('button', { name: content.addDeliverable }).click();
         await expect(add).toBeHidden();
       }
@@ -342,8 +343,8 @@ for (const { language, viewport } of pairedLayouts({ language: 'en', viewport: '
     await page.goto(`/campagne/${campaign.campaign_id}?tab=deliverables`);
     await page.getByRole('button', { name: text.addDeliverable }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel(text.draftDue).fill('2020-01-10');
-    await dialog.getByLabel(text.publishDue).fill('2099-01-20');
+    await dialog.getByLabel(text.draftDue).fill('10/01/2020');
+    await dialog.getByLabel(text.publishDue).fill('20/01/2099');
     await dialog.getByRole('button', { name: text.addDeliverable }).click();
     await expect(page.locator('.deliverable-table tbody tr')).toHaveCount(1);
     await expect(page.locator('.deliverable-table')).toContainText(text.overdue);

@@ -1,14 +1,15 @@
 import type { Locator } from '@playwright/test';
 import type { Language } from '../../contract';
-import { signInWithApi } from './support/api-session';
+import { csrfHeaders, signInWithApi } from './support/api-session';
 import { inviteWithApi, revokeWithApi } from './support/invitations-api';
 import { createNamedAccount, uniqueUsername } from './support/named-accounts';
 import { expect, test } from './support/test';
+import { expectWhollyShown } from './support/layout-checks';
 import { VIEWPORTS, pairedLayouts } from './support/viewports';
 
 const TEXTS = {
-  it: { pending: 'Inviti in sospeso', from: 'Dal', datePattern: 'gg/mm/aaaa' },
-  en: { pending: 'Pending invitations', from: 'From', datePattern: 'dd/mm/yyyy' },
+  it: { pending: 'Inviti in sospeso', from: 'Dal', datePattern: 'gg/mm/aaaa', representationStart: 'Inizio rappresentanza', representationEnd: 'Fine rappresentanza', addTask: 'Nuova attività', dueOn: 'Scadenza' },
+  en: { pending: 'Pending invitations', from: 'From', datePattern: 'dd/mm/yyyy', representationStart: 'Representation start', representationEnd: 'Representation ends', addTask: 'New task', dueOn: 'Due on' },
 } satisfies Record<Language, Record<string, string>>;
 
 /** Every date of the product, in either language: day/month/year, then the 24-hour time. */
@@ -73,5 +74,38 @@ for (const { language, viewport } of pairedLayouts()) {
     await from.fill('23/11/2026');
     expect(new Date(new URL((await listed).url()).searchParams.get('start_date') ?? '').getDate()).toBe(23);
     await expect(from).toHaveValue('23/11/2026');
+  });
+}
+
+for (const { language, viewport } of pairedLayouts()) {
+  test(`the agency's forms take and show days the same way, whatever the browser's locale (${language} at ${VIEWPORTS[viewport].width} px)`, async ({ browser, baseURL }) => {
+    // A browser set to American English: its own date inputs would write "mm/dd/yyyy" over the product's pages.
+    const context = await browser.newContext({ baseURL, viewport: VIEWPORTS[viewport], locale: 'en-US' });
+    const page = await context.newPage();
+    const text = TEXTS[language];
+    const editor = await createNamedAccount(uniqueUsername('days'), 'admin', language);
+    await signInWithApi(page.request, editor);
+    const created = await page.request.post('/api/creators', {
+      data: { stage_name: `Days ${uniqueUsername('c')}`, representation_start: '2026-01-15', representation_months: 12 },
+      headers: await csrfHeaders(page.request),
+    });
+    expect(created.status()).toBe(201);
+    const { creator_id: id } = (await created.json()) as { creator_id: number };
+
+    await page.goto(`/creatori/${id}`);
+    const endFigure = page.locator('.record-figures > div').filter({ has: page.getByText(text.representationEnd, { exact: true }) });
+    await expect(endFigure.locator('dd')).toHaveText(/^\d{2}\/\d{2}\/2027$/);
+    await expectWhollyShown(endFigure.locator('dt'), 'the label of the representation end');
+    const start = page.getByLabel(text.representationStart, { exact: true });
+    await expect(start).toHaveValue('15/01/2026');
+    await expect(start).toHaveAttribute('placeholder', text.datePattern);
+
+    await page.goto('/scadenze');
+    await page.getByRole('button', { name: text.addTask }).first().click();
+    const due = page.getByRole('dialog').getByLabel(text.dueOn, { exact: true });
+    await expect(due).toHaveAttribute('placeholder', text.datePattern);
+    await due.fill('05/12/2026');
+    await expect(due).toHaveValue('05/12/2026');
+    await context.close();
   });
 }

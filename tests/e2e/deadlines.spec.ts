@@ -4,6 +4,7 @@ import { csrfHeaders, signInWithApi, updatePreferences } from './support/api-ses
 import { createNamedAccount, uniqueUsername } from './support/named-accounts';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/test';
+import { typedDay } from './support/typed-day';
 import { TEST_RESULTS_DIR } from './support/test-results';
 import { VIEWPORTS, pairedLayouts, screenLooks } from './support/viewports';
 
@@ -48,7 +49,7 @@ for (const { language, viewport } of pairedLayouts({ language: 'it', viewport: '
     await expect(overdue.locator('.deadline-item')).toContainText(`Due creator ${tag}`);
     await expect(page.locator('.deadline-group--later .deadline-item')).toHaveCount(2);
 
-    await overdue.locator('.deadline-item input[type="date"]').fill(day(3));
+    await overdue.locator('.deadline-item__move input').fill(typedDay(day(3)));
     await expect(page.getByText(text.moved)).toBeVisible();
     await expect(overdue.locator('.deadline-item')).toHaveCount(0);
 

@@ -4,6 +4,7 @@ import { csrfHeaders, signInWithApi, updatePreferences } from './support/api-ses
 import { createNamedAccount, uniqueUsername } from './support/named-accounts';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/test';
+import { typedDay } from './support/typed-day';
 import { TEST_RESULTS_DIR } from './support/test-results';
 import { VIEWPORTS, pairedLayouts, screenLooks } from './support/viewports';
 
@@ -68,7 +69,7 @@ for (const { language, viewport } of pairedLayouts({ language: 'it', viewport: '
     await page.getByRole('button', { name: text.newTask }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(text.title).fill(overdueTitle);
-    await dialog.getByLabel(text.dueOn).fill(agencyDay(-1));
+    await dialog.getByLabel(text.dueOn).fill(typedDay(agencyDay(-1)));
     await dialog.getByLabel(text.priority).selectOption({ label: text.high });
     await dialog.getByRole('button', { name: text.add }).click();
     await expect(dialog).toHaveCount(0);

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { calendarDatePattern, formatCalendarDate, parseCalendarDate } from '../../lib/i18n/format-date-time';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
@@ -11,6 +12,16 @@ interface DateFieldProps {
   value: string;
   /** Called with a real day as YYYY-MM-DD, or '' when the field is emptied; never with what is not a day. */
   onChange: (value: string) => void;
+  onBlur?: () => void;
+  /** The form's own message (a required day, days out of order); a text that is no day has its own. */
+  error?: string | undefined;
+  hint?: string | undefined;
+  disabled?: boolean | undefined;
+  readOnly?: boolean | undefined;
+  /** The label for screen readers only (a day changed in place, in a row that names it). */
+  labelHidden?: boolean;
+  className?: string;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -18,7 +29,7 @@ interface DateFieldProps {
  * browser's own locale: a native date input would show "mm/dd/yyyy" on an English system even
  * over an Italian page.
  */
-export function DateField({ id, label, value, onChange }: DateFieldProps) {
+export function DateField({ id, label, value, onChange, onBlur, error, hint, disabled, readOnly, labelHidden, className, ref }: DateFieldProps) {
   const { t } = useTranslation('common');
   const language = usePageLanguage();
   const shown = value ? formatCalendarDate(value, language) : '';
@@ -46,13 +57,38 @@ export function DateField({ id, label, value, onChange }: DateFieldProps) {
   return (
     <TextField
       id={id}
+      ref={ref}
       label={label}
+      labelHidden={labelHidden}
+      className={className}
       value={text}
       inputMode="numeric"
       autoComplete="off"
       placeholder={pattern}
-      error={invalid ? t('dateField.invalid', { pattern }) : undefined}
+      disabled={disabled}
+      readOnly={readOnly}
+      hint={hint}
+      error={invalid ? t('dateField.invalid', { pattern }) : error}
       onChange={(event) => change(event.target.value)}
+      onBlur={onBlur}
+    />
+  );
+}
+
+type FormDateFieldProps<Values extends FieldValues> = Omit<DateFieldProps, 'value' | 'onChange' | 'onBlur' | 'ref' | 'error'> & {
+  control: Control<Values>;
+  name: FieldPath<Values>;
+};
+
+/** A DateField bound to a react-hook-form field: its value, its message, and the focus on a refused submit. */
+export function FormDateField<Values extends FieldValues>({ control, name, ...field }: FormDateFieldProps<Values>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: bound, fieldState }) => (
+        <DateField {...field} ref={bound.ref} value={(bound.value as string | null | undefined) ?? ''} onChange={bound.onChange} onBlur={bound.onBlur} error={fieldState.error?.message} />
+      )}
     />
   );
 }

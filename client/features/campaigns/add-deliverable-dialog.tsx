@@ -5,6 +5,7 @@ import { DELIVERABLE_TYPES, PLATFORMS, createDeliverableSchema, deliverableValid
 import { Dialog } from '../../components/dialog/dialog';
 import { SelectField } from '../../components/select-field/select-field';
 import { SubmitButton } from '../../components/submit-button/submit-button';
+import { DateField } from '../../components/date-field/date-field';
 import { TextField } from '../../components/text-field/text-field';
 import { useAppServices } from '../../lib/app-services';
 import { deliverableProblem } from './deliverable-errors';
@@ -25,6 +26,7 @@ export function AddDeliverableDialog({ campaignId, deals, onAdded, onClose }: Ad
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+  const setDay = (field: 'draft_due_on' | 'publish_due_on') => (day: string) => setValues((current) => ({ ...current, [field]: day }));
   const messages = Object.fromEntries(
     (Object.keys(deliverableValidationMessages) as DeliverableValidationKey[]).map((key) => [key, t(`campaigns.deliverables.validation.${key}`)]),
   ) as Record<DeliverableValidationKey, string>;
@@ -73,8 +75,8 @@ export function AddDeliverableDialog({ campaignId, deals, onAdded, onClose }: Ad
           <SelectField id="deliverable-type" label={t('campaigns.deliverables.fields.type')} options={DELIVERABLE_TYPES.map((type) => [type, t(`creators.deliverables.${type}`)] as const)} value={values.type} onChange={set('type')} error={errors.type} />
         </div>
         <div className="form-row">
-          <TextField id="deliverable-draft-due" type="date" label={t('campaigns.deliverables.fields.draft_due_on')} value={values.draft_due_on} onChange={set('draft_due_on')} error={errors.draft_due_on} />
-          <TextField id="deliverable-publish-due" type="date" label={t('campaigns.deliverables.fields.publish_due_on')} value={values.publish_due_on} onChange={set('publish_due_on')} error={errors.publish_due_on} />
+          <DateField id="deliverable-draft-due" label={t('campaigns.deliverables.fields.draft_due_on')} value={values.draft_due_on} onChange={setDay('draft_due_on')} error={errors.draft_due_on} />
+          <DateField id="deliverable-publish-due" label={t('campaigns.deliverables.fields.publish_due_on')} value={values.publish_due_on} onChange={setDay('publish_due_on')} error={errors.publish_due_on} />
         </div>
         <TextField id="deliverable-caption" label={t('campaigns.deliverables.fields.caption_requirements')} value={values.caption_requirements} onChange={set('caption_requirements')} error={errors.caption_requirements} />
         <FormProblem message={problem} />

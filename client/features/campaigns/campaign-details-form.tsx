@@ -11,6 +11,8 @@ import { useToast } from '../../components/toast/toast-provider';
 import { isApiErrorResponse } from '../../lib/api/api-errors';
 import { useAppServices } from '../../lib/app-services';
 import { formSubmit } from '../../lib/forms/form-submit';
+import { formatCalendarDate } from '../../lib/i18n/format-date-time';
+import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { useLeaveWarning } from '../../lib/forms/use-leave-warning';
 import { campaignProblems, useCampaignMessages } from './campaign-errors';
 import { campaignBody, campaignFormResolver, campaignFormValues, changedFields, type CampaignFormField, type CampaignFormValues } from './campaign-form';
@@ -46,6 +48,7 @@ interface Base {
  */
 export function CampaignDetailsForm({ campaign, sponsors, owners, money, readOnly, onUnsavedChange }: CampaignDetailsFormProps) {
   const { t } = useTranslation(['admin', 'common']);
+  const language = usePageLanguage();
   const { api, queryClient } = useAppServices();
   const banner = useTimedBanner();
   const showToast = useToast();
@@ -90,6 +93,7 @@ export function CampaignDetailsForm({ campaign, sponsors, owners, money, readOnl
   const shown = (field: CampaignFormField, value: string) => {
     if (field === 'sponsor_id') return sponsorChoices.find((sponsor) => String(sponsor.sponsor_id) === value)?.display_name ?? value;
     if (field === 'owner_id') return value === '' ? t('campaigns.noOwner') : (ownerChoices.find((owner) => String(owner.user_id) === value)?.username ?? value);
+    if ((field === 'starts_on' || field === 'ends_on') && value !== '') return formatCalendarDate(value, language);
     if (field === 'brief') return value.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() || t('campaigns.none');
     return value.trim() === '' ? t('campaigns.none') : value;
   };

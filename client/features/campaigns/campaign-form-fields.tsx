@@ -1,6 +1,7 @@
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { CAMPAIGN_OBJECTIVES, DISCLOSURES, KPI_TARGETS, type PersonRef } from '../../../contract';
+import { FormDateField } from '../../components/date-field/date-field';
 import { RichText, RichTextEditor } from '../../components/rich-text/rich-text-editor';
 import { SelectField } from '../../components/select-field/select-field';
 import { TextField } from '../../components/text-field/text-field';
@@ -24,12 +25,11 @@ const id = (field: CampaignFormField) => `campaign-${field.replaceAll('_', '-')}
 /** Every field of a campaign, in four groups. */
 export function CampaignFormFields({ register, control, errors, sponsors, owners, money, readOnly, savedBrief }: CampaignFormFieldsProps) {
   const { t } = useTranslation('admin');
-  const text = (field: CampaignFormField, label: string, extra: { type?: string; hint?: string; inputMode?: 'numeric' | 'decimal'; disabled?: boolean } = {}) => (
+  const text = (field: CampaignFormField, label: string, extra: { hint?: string; inputMode?: 'numeric' | 'decimal'; disabled?: boolean } = {}) => (
     <TextField
       key={field}
       id={id(field)}
       label={label}
-      type={extra.type ?? 'text'}
       inputMode={extra.inputMode}
       hint={extra.hint}
       autoComplete="off"
@@ -39,6 +39,7 @@ export function CampaignFormFields({ register, control, errors, sponsors, owners
       {...register(field)}
     />
   );
+  const day = (field: CampaignFormField, label: string) => <FormDateField key={field} id={id(field)} label={label} readOnly={readOnly} control={control} name={field} />;
   const select = (field: CampaignFormField, label: string, options: readonly (readonly [string, string])[], emptyLabel?: string) => (
     <SelectField key={field} id={id(field)} label={label} options={options} emptyLabel={emptyLabel} disabled={readOnly} error={errors[field]?.message} {...register(field)} />
   );
@@ -55,8 +56,8 @@ export function CampaignFormFields({ register, control, errors, sponsors, owners
         {select('sponsor_id', t('campaigns.fields.sponsor_id'), sponsors.map((sponsor) => [String(sponsor.sponsor_id), sponsor.display_name] as const))}
         {select('owner_id', t('campaigns.fields.owner_id'), owners.map((owner) => [String(owner.user_id), owner.username] as const), t('campaigns.noOwner'))}
         {select('objective', t('campaigns.fields.objective'), CAMPAIGN_OBJECTIVES.map((objective) => [objective, t(`campaigns.objectives.${objective}`)] as const), t('campaigns.none'))}
-        {text('starts_on', t('campaigns.fields.starts_on'), { type: 'date' })}
-        {text('ends_on', t('campaigns.fields.ends_on'), { type: 'date' })}
+        {day('starts_on', t('campaigns.fields.starts_on'))}
+        {day('ends_on', t('campaigns.fields.ends_on'))}
         </div>
       </fieldset>
       <fieldset className="record-form__section record-form__wide">

@@ -3,6 +3,7 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { creatorNetMinor, dealFieldsSchema, type Deal } from '../../../contract';
 import { Dialog } from '../../components/dialog/dialog';
 import { SubmitButton } from '../../components/submit-button/submit-button';
+import { DateField } from '../../components/date-field/date-field';
 import { TextField } from '../../components/text-field/text-field';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { basisPoints, formatMoney, moneyInputText, priceMinor } from '../../lib/money/money';
@@ -77,7 +78,7 @@ export function DealDialog({ deal, money, busy, problem, onSave, onClose }: Deal
           </>
         )}
         <TextField id="deal-usage-rights" label={t('campaigns.deals.fields.usage_rights')} value={usageRights} error={errors.usage_rights} onChange={(event) => setUsageRights(event.target.value)} />
-        <TextField id="deal-exclusive-until" type="date" label={t('campaigns.deals.fields.exclusivity_until')} value={exclusiveUntil} error={errors.exclusivity_until} onChange={(event) => setExclusiveUntil(event.target.value)} />
+        <DateField id="deal-exclusive-until" label={t('campaigns.deals.fields.exclusivity_until')} value={exclusiveUntil} error={errors.exclusivity_until} onChange={setExclusiveUntil} />
         <FormProblem message={problem} />
         <div className="dialog__actions">
           <button type="button" className="button button--secondary" onClick={onClose}>

@@ -6,6 +6,7 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { campaignFieldsSchema, datesInOrder } from '../../../contract';
+import { FormDateField } from '../../components/date-field/date-field';
 import { Dialog } from '../../components/dialog/dialog';
 import { SelectField } from '../../components/select-field/select-field';
 import { SubmitButton } from '../../components/submit-button/submit-button';
@@ -47,6 +48,7 @@ export function NewCampaignDialog({ sponsorId, onClose }: { sponsorId?: string |
   }, [messages]);
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors },
@@ -87,8 +89,8 @@ export function NewCampaignDialog({ sponsorId, onClose }: { sponsorId?: string |
         <TextField id="new-campaign-name" label={t('campaigns.fields.name')} autoComplete="off" data-autofocus error={errors.name?.message} {...register('name')} />
         <TextField id="new-campaign-code" label={t('campaigns.fields.code')} hint={t('campaigns.hints.code')} autoComplete="off" error={errors.code?.message} {...register('code')} />
         <div className="form-row">
-          <TextField id="new-campaign-starts" type="date" label={t('campaigns.fields.starts_on')} error={errors.starts_on?.message} {...register('starts_on')} />
-          <TextField id="new-campaign-ends" type="date" label={t('campaigns.fields.ends_on')} error={errors.ends_on?.message} {...register('ends_on')} />
+          <FormDateField id="new-campaign-starts" label={t('campaigns.fields.starts_on')} control={control} name="starts_on" />
+          <FormDateField id="new-campaign-ends" label={t('campaigns.fields.ends_on')} control={control} name="ends_on" />
         </div>
         <div className="dialog__actions">
           <button type="button" className="button button--secondary" onClick={onClose}>

@@ -4,6 +4,7 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { CREATOR_SELF_FIELDS, TAX_REGIMES, type CreatorCategory, type CreatorDetail, type PersonRef, type UpdateCreatorBody } from '../../../contract';
 import { Banner } from '../../components/banner/banner';
 import { useTimedBanner } from '../../components/banner/use-timed-banner';
+import { FormDateField } from '../../components/date-field/date-field';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog';
 import { EditConflictPanel } from '../../components/record/edit-conflict-panel';
 import { SelectField } from '../../components/select-field/select-field';
@@ -12,6 +13,8 @@ import { TextField } from '../../components/text-field/text-field';
 import { useToast } from '../../components/toast/toast-provider';
 import { useAppServices } from '../../lib/app-services';
 import { formSubmit } from '../../lib/forms/form-submit';
+import { formatCalendarDate } from '../../lib/i18n/format-date-time';
+import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { useLeaveWarning } from '../../lib/forms/use-leave-warning';
 import { isApiErrorResponse } from '../../lib/api/api-errors';
 import { editConflictSchema, creatorDetailSchema } from '../../../contract';
@@ -49,6 +52,7 @@ const MONEY: readonly CreatorFormField[] = ['default_commission_pct', 'iban'];
  */
 export function CreatorDetailsForm({ creator, mode, managers, categories, readOnly, mayChangeMoney, onUnsavedChange }: CreatorDetailsFormProps) {
   const { t } = useTranslation(['admin', 'common']);
+  const language = usePageLanguage();
   const { api, queryClient } = useAppServices();
   const banner = useTimedBanner();
   const showToast = useToast();
@@ -101,6 +105,7 @@ export function CreatorDetailsForm({ creator, mode, managers, categories, readOn
     if (field === 'primary_manager_id' || field === 'secondary_manager_id') return value === '' ? t('creators.noManager') : (managers.find((person) => String(person.user_id) === value)?.username ?? String(value));
     if (field === 'category_ids') return (value as string[]).map((id) => categories.find((category) => String(category.category_id) === id)?.name ?? id).join(', ') || t('creators.none');
     if (field === 'exclusive') return value ? '✓' : '✗';
+    if (field === 'representation_start' && value !== '') return formatCalendarDate(String(value), language);
     return String(value).trim() === '' ? t('creators.none') : String(value);
   };
 
@@ -159,7 +164,8 @@ export function CreatorDetailsForm({ creator, mode, managers, categories, readOn
         </div>
       );
     }
-    const type = field === 'email' ? 'email' : field === 'representation_start' ? 'date' : field === 'phone' ? 'tel' : 'text';
+    if (field === 'representation_start') return <FormDateField key={field} id={id} label={label} readOnly={locked} control={control} name={field} />;
+    const type = field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text';
     const hint = field === 'languages' || field === 'iban' || field === 'country' ? t(`creators.hints.${field}`) : undefined;
     return <TextField key={field} id={id} label={label} type={type} autoComplete="off" readOnly={locked} error={error} hint={hint} {...register(field)} />;
   }

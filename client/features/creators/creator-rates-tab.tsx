@@ -3,12 +3,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { DELIVERABLE_TYPES, PLATFORMS, rateCardBodySchema, type CreatorDetail, type RateCard, type RateCardBody } from '../../../contract';
+import { FormDateField } from '../../components/date-field/date-field';
 import { PlusIcon } from '../../components/icons/icons';
 import { SelectField } from '../../components/select-field/select-field';
 import { SubmitButton } from '../../components/submit-button/submit-button';
 import { TextField } from '../../components/text-field/text-field';
 import { useAppServices } from '../../lib/app-services';
 import { formSubmit } from '../../lib/forms/form-submit';
+import { formatCalendarDate } from '../../lib/i18n/format-date-time';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { creatorProblems, useCreatorMessages } from './creator-errors';
 import { storeSavedCreator } from './creator-queries';
@@ -39,6 +41,7 @@ export function CreatorRatesTab({ creator, mayChange, onDone }: { creator: Creat
   });
   const {
     register,
+    control,
     handleSubmit,
     reset,
     setError,
@@ -80,8 +83,8 @@ export function CreatorRatesTab({ creator, mayChange, onDone }: { creator: Creat
             <SelectField id="rate-deliverable" label={t('creators.rates.deliverable_type')} options={DELIVERABLE_TYPES.map((value) => [value, t(`creators.deliverables.${value}`)])} {...register('deliverable_type')} />
             <TextField id="rate-price" label={t('creators.rates.price')} inputMode="decimal" autoComplete="off" error={errors.price?.message} {...register('price')} />
             <TextField id="rate-currency" label={t('creators.rates.currency')} maxLength={3} error={errors.currency?.message} {...register('currency')} />
-            <TextField id="rate-valid-from" label={t('creators.rates.valid_from')} type="date" error={errors.valid_from?.message} {...register('valid_from')} />
-            <TextField id="rate-valid-to" label={t('creators.rates.valid_to')} type="date" error={errors.valid_to?.message} {...register('valid_to')} />
+            <FormDateField id="rate-valid-from" label={t('creators.rates.valid_from')} control={control} name="valid_from" />
+            <FormDateField id="rate-valid-to" label={t('creators.rates.valid_to')} control={control} name="valid_to" />
           </div>
           <div className="contact-form__actions">
             <button type="button" className="button button--secondary" onClick={() => setAdding(false)}>
@@ -118,8 +121,8 @@ export function CreatorRatesTab({ creator, mayChange, onDone }: { creator: Creat
                   <td>{t(`creators.platforms.${card.platform}`)}</td>
                   <td>{t(`creators.deliverables.${card.deliverable_type}`)}</td>
                   <td>{money(card)}</td>
-                  <td>{card.valid_from}</td>
-                  <td>{card.valid_to ?? t('creators.rates.open')}</td>
+                  <td>{formatCalendarDate(card.valid_from, language)}</td>
+                  <td>{card.valid_to ? formatCalendarDate(card.valid_to, language) : t('creators.rates.open')}</td>
                   {mayChange && (
                     <td>
                       <button

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { CREATOR_STATUS_CHANGES, type CreatorDetail, type CreatorStatus } from '../../../contract';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog';
 import { ChevronLeftIcon } from '../../components/icons/icons';
+import { formatCalendarDate } from '../../lib/i18n/format-date-time';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { CreatorStatusBadge } from './creator-status-badge';
 
@@ -86,7 +87,7 @@ export function CreatorRecordHeader({ creator, may, busy, onStatus, onArchive, o
         </div>
         <div>
           <dt>{t('creators.record.representationEnd')}</dt>
-          <dd>{creator.representation_end ?? t('creators.notSet')}</dd>
+          <dd>{creator.representation_end ? formatCalendarDate(creator.representation_end, language) : t('creators.notSet')}</dd>
         </div>
         <div>
           <dt>{t('creators.record.portal')}</dt>

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import type { Deadline } from '../../../contract';
+import { DateField } from '../../components/date-field/date-field';
 import { formatCalendarDate } from '../../lib/i18n/format-date-time';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { DEADLINE_GROUPS, groupOf } from './deadline-days';
@@ -76,10 +77,16 @@ export function DeadlineList({ deadlines, today, mayMove, mayChangeTasks, busy, 
                           </label>
                         )}
                         {movable && (
-                          <label className="deadline-item__move">
-                            <span className="visually-hidden">{t('deadlines.moveLabel', { title })}</span>
-                            <input type="date" className="field__input" value={deadline.due_on} disabled={busy} onChange={(event) => event.target.value && event.target.value !== deadline.due_on && onMove(deadline, event.target.value)} />
-                          </label>
+                          <span className="deadline-item__move">
+                            <DateField
+                              id={`deadline-move-${deadline.key}`}
+                              label={t('deadlines.moveLabel', { title })}
+                              labelHidden
+                              value={deadline.due_on}
+                              disabled={busy}
+                              onChange={(day) => day && onMove(deadline, day)}
+                            />
+                          </span>
                         )}
                       </span>
                     </li>

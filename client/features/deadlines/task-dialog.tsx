@@ -8,6 +8,7 @@ import { EditConflictPanel, type ConflictRow } from '../../components/record/edi
 import { SelectField } from '../../components/select-field/select-field';
 import { Spinner } from '../../components/spinner/spinner';
 import { SubmitButton } from '../../components/submit-button/submit-button';
+import { DateField } from '../../components/date-field/date-field';
 import { TextField } from '../../components/text-field/text-field';
 import { useToast } from '../../components/toast/toast-provider';
 import { isApiErrorResponse } from '../../lib/api/api-errors';
@@ -193,7 +194,7 @@ function TaskForm({ task, userId, mayArchive, onClose }: Omit<TaskDialogProps, '
     >
       <TextField id="task-title" label={t('tasks.fields.title')} autoComplete="off" data-autofocus value={values.title} onChange={set('title')} error={errors.title} />
       <div className="form-row">
-        <TextField id="task-due" type="date" label={t('tasks.fields.due_on')} value={values.due_on} onChange={set('due_on')} error={errors.due_on} />
+        <DateField id="task-due" label={t('tasks.fields.due_on')} value={values.due_on} onChange={(day) => setValues((current) => ({ ...current, due_on: day }))} error={errors.due_on} />
         <SelectField
           id="task-priority"
           label={t('tasks.fields.priority')}
