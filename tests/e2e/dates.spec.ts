@@ -8,8 +8,8 @@ import { expectWhollyShown } from './support/layout-checks';
 import { VIEWPORTS, pairedLayouts } from './support/viewports';
 
 const TEXTS = {
-  it: { pending: 'Inviti in sospeso', from: 'Dal', datePattern: 'gg/mm/aaaa', representationStart: 'Inizio rappresentanza', representationEnd: 'Fine rappresentanza', addTask: 'Nuova attività', dueOn: 'Scadenza' },
-  en: { pending: 'Pending invitations', from: 'From', datePattern: 'dd/mm/yyyy', representationStart: 'Representation start', representationEnd: 'Representation ends', addTask: 'New task', dueOn: 'Due on' },
+  it: { pending: 'Inviti in sospeso', from: 'Dal', datePattern: 'gg/mm/aaaa', representationStart: 'Inizio rappresentanza', representationEnd: 'Fine rappresentanza', addTask: 'Nuova attività', dueOn: 'Scadenza', taskTitle: 'Cosa c’è da fare', submitTask: 'Aggiungi attività', notADay: 'Scrivi la data come gg/mm/aaaa.' },
+  en: { pending: 'Pending invitations', from: 'From', datePattern: 'dd/mm/yyyy', representationStart: 'Representation start', representationEnd: 'Representation ends', addTask: 'New task', dueOn: 'Due on', taskTitle: 'What is to be done', submitTask: 'Add task', notADay: 'Write the date as dd/mm/yyyy.' },
 } satisfies Record<Language, Record<string, string>>;
 
 /** Every date of the product, in either language: day/month/year, then the 24-hour time. */
@@ -106,6 +106,23 @@ for (const { language, viewport } of pairedLayouts()) {
     await expect(due).toHaveAttribute('placeholder', text.datePattern);
     await due.fill('05/12/2026');
     await expect(due).toHaveValue('05/12/2026');
+
+    // A text that is no day is refused where it was typed, never replaced by the last good day:
+    // the dialog stays open, and only the task sent with a real day is created.
+    const dialog = page.getByRole('dialog');
+    const tag = uniqueUsername('t');
+    await dialog.getByLabel(text.taskTitle, { exact: true }).fill(`Refused ${tag}`);
+    await due.fill('31/02/2026');
+    await dialog.getByRole('button', { name: text.submitTask }).click();
+    await expect(dialog.getByText(text.notADay)).toBeVisible();
+    await expect(due).toHaveAttribute('aria-invalid', 'true');
+    await dialog.getByLabel(text.taskTitle, { exact: true }).fill(`Sent ${tag}`);
+    await due.fill('06/12/2026');
+    await dialog.getByRole('button', { name: text.submitTask }).click();
+    await expect(dialog).toBeHidden();
+    const listed = await page.request.get(`/api/tasks?q=${tag}`);
+    const { tasks } = (await listed.json()) as { tasks: { title: string; due_on: string }[] };
+    expect(tasks.map((task) => [task.title, task.due_on])).toEqual([[`Sent ${tag}`, '2026-12-06']]);
     await context.close();
   });
 }

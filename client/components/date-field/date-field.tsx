@@ -1,17 +1,22 @@
 import { useState, type Ref } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { calendarDatePattern, formatCalendarDate, parseCalendarDate } from '../../lib/i18n/format-date-time';
+import { calendarDatePattern, formatCalendarDate, isCalendarDate, parseCalendarDate } from '../../lib/i18n/format-date-time';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { TextField } from '../text-field/text-field';
 
 interface DateFieldProps {
   id: string;
   label: string;
-  /** The day as YYYY-MM-DD, or '' for none. */
+  /** The day as YYYY-MM-DD, or '' for none (or, with `keepsTextThatIsNoDay`, the text typed). */
   value: string;
-  /** Called with a real day as YYYY-MM-DD, or '' when the field is emptied; never with what is not a day. */
+  /** Called with a real day as YYYY-MM-DD, or '' when the field is emptied; with what is not a day only under `keepsTextThatIsNoDay`. */
   onChange: (value: string) => void;
+  /**
+   * A form's field: a text that is no day becomes the value, so that the form's checks refuse it
+   * instead of sending the last good day. A filter leaves it out and keeps filtering by that day.
+   */
+  keepsTextThatIsNoDay?: boolean;
   onBlur?: () => void;
   /** The form's own message (a required day, days out of order); a text that is no day has its own. */
   error?: string | undefined;
@@ -29,10 +34,10 @@ interface DateFieldProps {
  * browser's own locale: a native date input would show "mm/dd/yyyy" on an English system even
  * over an Italian page.
  */
-export function DateField({ id, label, value, onChange, onBlur, error, hint, disabled, readOnly, labelHidden, className, ref }: DateFieldProps) {
+export function DateField({ id, label, value, onChange, keepsTextThatIsNoDay, onBlur, error, hint, disabled, readOnly, labelHidden, className, ref }: DateFieldProps) {
   const { t } = useTranslation('common');
   const language = usePageLanguage();
-  const shown = value ? formatCalendarDate(value, language) : '';
+  const shown = isCalendarDate(value) ? formatCalendarDate(value, language) : value;
   // The text follows the value when it changes from outside (a cleared filter, Back), not while typing.
   const [typed, setTyped] = useState({ text: shown, forValue: value });
   const text = typed.forValue === value ? typed.text : shown;
@@ -50,6 +55,9 @@ export function DateField({ id, label, value, onChange, onBlur, error, hint, dis
     if (day && day !== value) {
       setTyped({ text: next, forValue: day });
       onChange(day);
+    } else if (!day && keepsTextThatIsNoDay) {
+      setTyped({ text: next, forValue: next });
+      onChange(next);
     }
   };
 
@@ -87,7 +95,7 @@ export function FormDateField<Values extends FieldValues>({ control, name, ...fi
       control={control}
       name={name}
       render={({ field: bound, fieldState }) => (
-        <DateField {...field} ref={bound.ref} value={(bound.value as string | null | undefined) ?? ''} onChange={bound.onChange} onBlur={bound.onBlur} error={fieldState.error?.message} />
+        <DateField {...field} keepsTextThatIsNoDay ref={bound.ref} value={(bound.value as string | null | undefined) ?? ''} onChange={bound.onChange} onBlur={bound.onBlur} error={fieldState.error?.message} />
       )}
     />
   );

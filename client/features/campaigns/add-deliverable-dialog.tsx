@@ -75,8 +75,8 @@ export function AddDeliverableDialog({ campaignId, deals, onAdded, onClose }: Ad
           <SelectField id="deliverable-type" label={t('campaigns.deliverables.fields.type')} options={DELIVERABLE_TYPES.map((type) => [type, t(`creators.deliverables.${type}`)] as const)} value={values.type} onChange={set('type')} error={errors.type} />
         </div>
         <div className="form-row">
-          <DateField id="deliverable-draft-due" label={t('campaigns.deliverables.fields.draft_due_on')} value={values.draft_due_on} onChange={setDay('draft_due_on')} error={errors.draft_due_on} />
-          <DateField id="deliverable-publish-due" label={t('campaigns.deliverables.fields.publish_due_on')} value={values.publish_due_on} onChange={setDay('publish_due_on')} error={errors.publish_due_on} />
+          <DateField id="deliverable-draft-due" keepsTextThatIsNoDay label={t('campaigns.deliverables.fields.draft_due_on')} value={values.draft_due_on} onChange={setDay('draft_due_on')} error={errors.draft_due_on} />
+          <DateField id="deliverable-publish-due" keepsTextThatIsNoDay label={t('campaigns.deliverables.fields.publish_due_on')} value={values.publish_due_on} onChange={setDay('publish_due_on')} error={errors.publish_due_on} />
         </div>
         <TextField id="deliverable-caption" label={t('campaigns.deliverables.fields.caption_requirements')} value={values.caption_requirements} onChange={set('caption_requirements')} error={errors.caption_requirements} />
         <FormProblem message={problem} />

@@ -78,7 +78,7 @@ export function DealDialog({ deal, money, busy, problem, onSave, onClose }: Deal
           </>
         )}
         <TextField id="deal-usage-rights" label={t('campaigns.deals.fields.usage_rights')} value={usageRights} error={errors.usage_rights} onChange={(event) => setUsageRights(event.target.value)} />
-        <DateField id="deal-exclusive-until" label={t('campaigns.deals.fields.exclusivity_until')} value={exclusiveUntil} error={errors.exclusivity_until} onChange={setExclusiveUntil} />
+        <DateField id="deal-exclusive-until" keepsTextThatIsNoDay label={t('campaigns.deals.fields.exclusivity_until')} value={exclusiveUntil} error={errors.exclusivity_until} onChange={setExclusiveUntil} />
         <FormProblem message={problem} />
         <div className="dialog__actions">
           <button type="button" className="button button--secondary" onClick={onClose}>

@@ -194,7 +194,7 @@ function TaskForm({ task, userId, mayArchive, onClose }: Omit<TaskDialogProps, '
     >
       <TextField id="task-title" label={t('tasks.fields.title')} autoComplete="off" data-autofocus value={values.title} onChange={set('title')} error={errors.title} />
       <div className="form-row">
-        <DateField id="task-due" label={t('tasks.fields.due_on')} value={values.due_on} onChange={(day) => setValues((current) => ({ ...current, due_on: day }))} error={errors.due_on} />
+        <DateField id="task-due" keepsTextThatIsNoDay label={t('tasks.fields.due_on')} value={values.due_on} onChange={(day) => setValues((current) => ({ ...current, due_on: day }))} error={errors.due_on} />
         <SelectField
           id="task-priority"
           label={t('tasks.fields.priority')}

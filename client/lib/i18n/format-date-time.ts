@@ -46,6 +46,11 @@ export function formatDateTime(iso: string, language: Language, timeZone?: 'UTC'
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** Whether `value` is a calendar day as the API writes it (YYYY-MM-DD). */
+export function isCalendarDate(value: string): boolean {
+  return CALENDAR_DATE.test(value);
+}
+
 /** A calendar day (YYYY-MM-DD, as date filters keep it) written for people: "23/11/2026". */
 export function formatCalendarDate(date: string, language: Language): string {
   const match = CALENDAR_DATE.exec(date);
