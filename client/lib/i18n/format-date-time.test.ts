@@ -1,4 +1,4 @@
-import { calendarDatePattern, formatCalendarDate, formatDateTime, parseCalendarDate } from './format-date-time';
+import { calendarDatePattern, formatCalendarDate, formatDateTime, isCalendarDate, parseCalendarDate } from './format-date-time';
 
 const MOMENT = '2025-03-09T14:05:07.000Z';
 
@@ -36,4 +36,11 @@ test('a typed day is read back as YYYY-MM-DD, and only a real day is', () => {
 test('the pattern a person types, in the page language', () => {
   expect(calendarDatePattern('it')).toBe('gg/mm/aaaa');
   expect(calendarDatePattern('en')).toBe('dd/mm/yyyy');
+});
+
+test('a calendar day as the API writes it is told apart from what a person typed', () => {
+  expect(isCalendarDate('2026-11-23')).toBe(true);
+  expect(isCalendarDate('23/11/2026')).toBe(false);
+  expect(isCalendarDate('')).toBe(false);
+  expect(isCalendarDate('2026-11-23T10:00:00Z')).toBe(false);
 });
