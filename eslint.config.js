@@ -95,6 +95,13 @@ const architectureBoundaries = [
           paths: [{ name: 'react-i18next', importNames: ['useTranslation'], message: 'Use client/lib/i18n/use-translation: it is lighter on the server.' }],
         },
       ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='type'][value.value='date']",
+          message: "Use DateField: a native date input writes days in the browser's locale, not the page's (decision 0019).",
+        },
+      ],
     },
   },
   {

@@ -76,3 +76,8 @@ test('a promise neither awaited nor let go with void is refused (typed rules)', 
   const [result] = await typed.lintText('export async function save() {}\nsave();\n', { filePath: file });
   expect(result?.messages.map((message) => message.ruleId)).toContain('@typescript-eslint/no-floating-promises');
 });
+
+test('a day is typed in a DateField, never in a native date input', async () => {
+  const [result] = await eslint.lintText('export const field = <input type="date" />;\n', { filePath: path.join(root, 'client/features/account/x.tsx') });
+  expect(result?.messages.filter((message) => message.ruleId === 'no-restricted-syntax').map((message) => message.message)).toEqual([expect.stringMatching(/Use DateField/)]);
+});
