@@ -7,7 +7,6 @@ type When = { kind: 'in'; days: number } | { kind: 'tomorrow' | 'today' } | { ki
 interface Texts {
   /** How its dates are written: 13/02, 13 Feb. */
   locale: string;
-  dateFormat: Intl.DateTimeFormatOptions;
   when(when: When, date: string): string;
   sentence(dateKind: ReminderDateKind, label: string, when: When, date: string): string;
   open: string;
@@ -17,7 +16,6 @@ interface Texts {
 const TEXTS: Record<Language, Texts> = {
   it: {
     locale: 'it-IT',
-    dateFormat: { day: '2-digit', month: '2-digit' },
     when: (when, date) =>
       when.kind === 'in' ? `tra ${when.days} giorni (${date})` : when.kind === 'tomorrow' ? `domani (${date})` : when.kind === 'today' ? `oggi (${date})` : date,
     sentence(dateKind, label, when, date) {
@@ -41,7 +39,6 @@ const TEXTS: Record<Language, Texts> = {
   },
   en: {
     locale: 'en-GB',
-    dateFormat: { day: 'numeric', month: 'short' },
     when: (when, date) =>
       when.kind === 'in' ? `in ${when.days} days (${date})` : when.kind === 'tomorrow' ? `tomorrow (${date})` : when.kind === 'today' ? `today (${date})` : date,
     sentence(dateKind, label, when, date) {
@@ -75,10 +72,13 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** The reminder's sentence in `language`, e.g. "Bozza di «Campagna – Creator» da consegnare tra 3 giorni (12/03)". */
+/** The due day as the product writes days in both languages (it-IT and en-GB alike): "12/03/2026". */
+const DUE_DAY: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' };
+
+/** The reminder's sentence in `language`, e.g. "Bozza di «Campagna – Creator» da consegnare tra 3 giorni (12/03/2026)". */
 export function reminderSentence(input: { language: Language; dateKind: ReminderDateKind; offsetDays: number; dueOn: string; label: string }): string {
   const texts = TEXTS[input.language];
-  const date = new Intl.DateTimeFormat(texts.locale, { ...texts.dateFormat, timeZone: 'UTC' }).format(new Date(`${input.dueOn}T00:00:00Z`));
+  const date = new Intl.DateTimeFormat(texts.locale, DUE_DAY).format(new Date(`${input.dueOn}T00:00:00Z`));
   return texts.sentence(input.dateKind, input.label, whenOf(input.offsetDays), date);
 }
 

@@ -188,10 +188,10 @@ describe('the default rules', () => {
     await scan();
     const mails = await waitForMails(label, 3);
     const to = (user: TestUser) => mails.find((mail) => mail.to.includes(user.email))!;
-    expect(to(managerIt).subject).toBe('Bozza di «Primavera – Luna» da consegnare tra 3 giorni (13/02)');
-    expect(to(managerEn).subject).toBe('Draft of “Primavera – Luna” due in 3 days (13 Feb)');
+    expect(to(managerIt).subject).toBe('Bozza di «Primavera – Luna» da consegnare tra 3 giorni (13/02/2026)');
+    expect(to(managerEn).subject).toBe('Draft of “Primavera – Luna” due in 3 days (13/02/2026)');
     // The creator has no preference: the agency's default language, and their own area as the link.
-    expect(to(portalUser).subject).toBe('Bozza di «Primavera – Luna» da consegnare tra 3 giorni (13/02)');
+    expect(to(portalUser).subject).toBe('Bozza di «Primavera – Luna» da consegnare tra 3 giorni (13/02/2026)');
     expect(to(managerEn).text).toContain(`http://backoffice.test/campagne/${campaignId}`);
     expect(to(portalUser).text).toMatch(/http:\/\/backoffice\.test\/creator\/campagne\/\d+/);
     const [notification] = await notificationsOf('deliverable', id);
@@ -199,11 +199,11 @@ describe('the default rules', () => {
 
     clock.set('2026-02-19T08:00:00Z'); // publication −1
     await scan();
-    const publication = (await waitForMails('Primavera', 6)).filter((mail) => mail.subject.includes('20'));
+    const publication = (await waitForMails('Primavera', 6)).filter((mail) => mail.subject.includes('(20/02/2026)'));
     expect(publication.map((mail) => mail.subject).sort()).toEqual([
-      'Pubblicazione di «Primavera – Luna» prevista domani (20/02)',
-      'Pubblicazione di «Primavera – Luna» prevista domani (20/02)',
-      'Publication of “Primavera – Luna” due tomorrow (20 Feb)',
+      'Pubblicazione di «Primavera – Luna» prevista domani (20/02/2026)',
+      'Pubblicazione di «Primavera – Luna» prevista domani (20/02/2026)',
+      'Publication of “Primavera – Luna” due tomorrow (20/02/2026)',
     ]);
   });
 
@@ -214,7 +214,7 @@ describe('the default rules', () => {
     await scan();
     expect(await sendsOf('task', taskId)).toEqual([{ date_kind: 'task_due', offset_days: 0, due_on: '2026-03-03', recipient_id: managerEn.id }]);
     const mails = await waitForMails('Send the contract', 1);
-    expect(mails[0]!.subject).toBe('Task “Send the contract” due today (3 Mar)');
+    expect(mails[0]!.subject).toBe('Task “Send the contract” due today (03/03/2026)');
     expect(mailsAbout('Already done')).toEqual([]);
   });
 

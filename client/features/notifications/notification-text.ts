@@ -1,13 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Language, Notification } from '../../../contract';
-
-const LOCALES: Record<Language, string> = { it: 'it-IT', en: 'en-GB' };
-/** A due day as the sentence writes it: 13/02 in Italian, 13 Feb in English. */
-const DAY_FORMATS: Record<Language, Intl.DateTimeFormatOptions> = { it: { day: '2-digit', month: '2-digit' }, en: { day: 'numeric', month: 'short' } };
-
-export function dueDay(dueOn: string, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { ...DAY_FORMATS[language], timeZone: 'UTC' }).format(new Date(`${dueOn}T00:00:00Z`));
-}
+import { formatCalendarDate } from '../../lib/i18n/format-date-time';
 
 /** When, as the sentence says it on the day it is read: in some days, tomorrow, today, or past (overdue). */
 function whenOf(daysAhead: number): 'past' | 'today' | 'tomorrow' | 'ahead' {
@@ -20,13 +13,13 @@ const daysFrom = (today: string, day: string) => Math.round((Date.parse(`${day}T
 
 /**
  * The notification's sentence in the reader's language as of `today`, e.g. "Bozza di «Campagna –
- * Creator» da consegnare tra 3 giorni (12/03)": a reminder read days later says what is true then.
+ * Creator» da consegnare tra 3 giorni (12/03/2026)": a reminder read days later says what is true then.
  */
 export function notificationText(t: TFunction<'admin'>, notification: Notification, language: Language, today: string): string {
   const { date_kind: dateKind, due_on: dueOn, label } = notification;
   if (!dateKind || !dueOn) return label;
   const daysAhead = daysFrom(today, dueOn);
-  return t(`notifications.reminder.${dateKind}.${whenOf(daysAhead)}`, { label, date: dueDay(dueOn, language), count: daysAhead });
+  return t(`notifications.reminder.${dateKind}.${whenOf(daysAhead)}`, { label, date: formatCalendarDate(dueOn, language), count: daysAhead });
 }
 
 /** Where the notification leads, by the reader's area. */
