@@ -41,17 +41,16 @@ export function DateField({ id, label, value, onChange, keepsTextThatIsNoDay, on
   // The text follows the value when it changes from outside (a cleared filter, Back), not while typing.
   const [typed, setTyped] = useState({ text: shown, forValue: value });
   const text = typed.forValue === value ? typed.text : shown;
-  const [invalid, setInvalid] = useState(false);
+  // Read from the text shown, so that a value set from outside (a reset, the other side of an edit conflict) clears it.
+  const invalid = text.trim() !== '' && parseCalendarDate(text, language) === null;
 
   const change = (next: string) => {
     setTyped({ text: next, forValue: value });
     if (next.trim() === '') {
-      setInvalid(false);
       if (value !== '') onChange('');
       return;
     }
     const day = parseCalendarDate(next, language);
-    setInvalid(!day);
     if (day && day !== value) {
       setTyped({ text: next, forValue: day });
       onChange(day);
