@@ -84,7 +84,7 @@ function TaskForm({ task, userId, mayArchive, onClose }: Omit<TaskDialogProps, '
   const [problem, setProblem] = useState<string | null>(null);
   const [conflict, setConflict] = useState<Task | null>(null);
   const changed = changedTaskFields(values, base.values);
-  const set = (field: 'title' | 'due_on' | 'assignee_id' | 'priority' | 'notes') => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: 'title' | 'assignee_id' | 'priority' | 'notes') => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const refused = (error: unknown, fallback: string) => {
     const current = conflictingTask(error);
