@@ -5,7 +5,7 @@ import type { MailMessage } from './mailer';
 type When = { kind: 'in'; days: number } | { kind: 'tomorrow' | 'today' } | { kind: 'past' };
 
 interface Texts {
-  /** How its dates are written: 13/02, 13 Feb. */
+  /** The language's locale, for its dates (it-IT and en-GB write days alike). */
   locale: string;
   when(when: When, date: string): string;
   sentence(dateKind: ReminderDateKind, label: string, when: When, date: string): string;

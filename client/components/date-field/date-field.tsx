@@ -1,7 +1,7 @@
 import { useState, type Ref } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { calendarDatePattern, formatCalendarDate, isCalendarDate, parseCalendarDate } from '../../lib/i18n/format-date-time';
+import { calendarDatePattern, formatDayOrText, parseCalendarDate } from '../../lib/i18n/format-date-time';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { TextField } from '../text-field/text-field';
 
@@ -37,7 +37,7 @@ interface DateFieldProps {
 export function DateField({ id, label, value, onChange, keepsTextThatIsNoDay, onBlur, error, hint, disabled, readOnly, labelHidden, className, ref }: DateFieldProps) {
   const { t } = useTranslation('common');
   const language = usePageLanguage();
-  const shown = isCalendarDate(value) ? formatCalendarDate(value, language) : value;
+  const shown = formatDayOrText(value, language);
   // The text follows the value when it changes from outside (a cleared filter, Back), not while typing.
   const [typed, setTyped] = useState({ text: shown, forValue: value });
   const text = typed.forValue === value ? typed.text : shown;

@@ -11,7 +11,7 @@ import { useToast } from '../../components/toast/toast-provider';
 import { isApiErrorResponse } from '../../lib/api/api-errors';
 import { useAppServices } from '../../lib/app-services';
 import { formSubmit } from '../../lib/forms/form-submit';
-import { formatCalendarDate, isCalendarDate } from '../../lib/i18n/format-date-time';
+import { formatDayOrText } from '../../lib/i18n/format-date-time';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { useLeaveWarning } from '../../lib/forms/use-leave-warning';
 import { campaignProblems, useCampaignMessages } from './campaign-errors';
@@ -93,9 +93,9 @@ export function CampaignDetailsForm({ campaign, sponsors, owners, money, readOnl
   const shown = (field: CampaignFormField, value: string) => {
     if (field === 'sponsor_id') return sponsorChoices.find((sponsor) => String(sponsor.sponsor_id) === value)?.display_name ?? value;
     if (field === 'owner_id') return value === '' ? t('campaigns.noOwner') : (ownerChoices.find((owner) => String(owner.user_id) === value)?.username ?? value);
-    if ((field === 'starts_on' || field === 'ends_on') && isCalendarDate(value)) return formatCalendarDate(value, language);
     if (field === 'brief') return value.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() || t('campaigns.none');
-    return value.trim() === '' ? t('campaigns.none') : value;
+    const text = field === 'starts_on' || field === 'ends_on' ? formatDayOrText(value, language) : value;
+    return text.trim() === '' ? t('campaigns.none') : text;
   };
   const fieldLabel = (field: CampaignFormField) => (field.startsWith('kpi_') ? t(`campaigns.kpis.${field.slice(4) as 'views'}`) : t(`campaigns.fields.${field as 'name'}`));
   const conflictRows = conflict

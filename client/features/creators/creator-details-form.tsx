@@ -13,7 +13,7 @@ import { TextField } from '../../components/text-field/text-field';
 import { useToast } from '../../components/toast/toast-provider';
 import { useAppServices } from '../../lib/app-services';
 import { formSubmit } from '../../lib/forms/form-submit';
-import { formatCalendarDate, isCalendarDate } from '../../lib/i18n/format-date-time';
+import { formatDayOrText } from '../../lib/i18n/format-date-time';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { useLeaveWarning } from '../../lib/forms/use-leave-warning';
 import { isApiErrorResponse } from '../../lib/api/api-errors';
@@ -105,8 +105,8 @@ export function CreatorDetailsForm({ creator, mode, managers, categories, readOn
     if (field === 'primary_manager_id' || field === 'secondary_manager_id') return value === '' ? t('creators.noManager') : (managers.find((person) => String(person.user_id) === value)?.username ?? String(value));
     if (field === 'category_ids') return (value as string[]).map((id) => categories.find((category) => String(category.category_id) === id)?.name ?? id).join(', ') || t('creators.none');
     if (field === 'exclusive') return value ? '✓' : '✗';
-    if (field === 'representation_start' && isCalendarDate(String(value))) return formatCalendarDate(String(value), language);
-    return String(value).trim() === '' ? t('creators.none') : String(value);
+    const text = field === 'representation_start' ? formatDayOrText(String(value), language) : String(value);
+    return text.trim() === '' ? t('creators.none') : text;
   };
 
   function input(field: CreatorFormField) {

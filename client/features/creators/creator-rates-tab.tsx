@@ -10,6 +10,7 @@ import { SubmitButton } from '../../components/submit-button/submit-button';
 import { TextField } from '../../components/text-field/text-field';
 import { useAppServices } from '../../lib/app-services';
 import { formSubmit } from '../../lib/forms/form-submit';
+import { browserToday } from '../../lib/dates/browser-today';
 import { formatCalendarDate } from '../../lib/i18n/format-date-time';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { creatorProblems, useCreatorMessages } from './creator-errors';
@@ -47,7 +48,7 @@ export function CreatorRatesTab({ creator, mayChange, onDone }: { creator: Creat
     setError,
     formState: { errors },
   } = useForm<RateFormValues>({
-    defaultValues: { platform: 'instagram', deliverable_type: 'post', price: '', currency: 'EUR', valid_from: new Date().toISOString().slice(0, 10), valid_to: '' },
+    defaultValues: { platform: 'instagram', deliverable_type: 'post', price: '', currency: 'EUR', valid_from: browserToday(), valid_to: '' },
     resolver: (values) => {
       const parsed = rateCardBodySchema(messages).safeParse(bodyOf(values));
       if (parsed.success) return { values, errors: {} };

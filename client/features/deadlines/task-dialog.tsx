@@ -13,7 +13,7 @@ import { TextField } from '../../components/text-field/text-field';
 import { useToast } from '../../components/toast/toast-provider';
 import { isApiErrorResponse } from '../../lib/api/api-errors';
 import { useAppServices } from '../../lib/app-services';
-import { formatCalendarDate, isCalendarDate } from '../../lib/i18n/format-date-time';
+import { formatDayOrText } from '../../lib/i18n/format-date-time';
 import { usePageLanguage } from '../../lib/i18n/use-page-language';
 import { browserToday } from '../../lib/dates/browser-today';
 import { setTaskDone } from './task-done';
@@ -149,7 +149,7 @@ function TaskForm({ task, userId, mayArchive, onClose }: Omit<TaskDialogProps, '
 
   const assigneeName = (id: string) => assignees.data?.find((person) => String(person.user_id) === id)?.username ?? (id ? `#${id}` : t('tasks.noAssignee'));
   const shown = (field: TaskFormField, of: TaskFormValues) => {
-    if (field === 'due_on') return isCalendarDate(of.due_on) ? formatCalendarDate(of.due_on, language) : of.due_on;
+    if (field === 'due_on') return formatDayOrText(of.due_on, language);
     if (field === 'assignee_id') return assigneeName(of.assignee_id);
     if (field === 'priority') return t(`tasks.priorities.${of.priority}`);
     if (field === 'link_kind' || field === 'link_id') return of.link_kind ? `${t(`tasks.linkKinds.${of.link_kind}`)}: ${of.link_label}` : t('tasks.noLink');

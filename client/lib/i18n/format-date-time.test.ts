@@ -1,4 +1,4 @@
-import { calendarDatePattern, formatCalendarDate, formatDateTime, isCalendarDate, parseCalendarDate } from './format-date-time';
+import { calendarDatePattern, formatCalendarDate, formatDateTime, formatDayOrText, parseCalendarDate } from './format-date-time';
 
 const MOMENT = '2025-03-09T14:05:07.000Z';
 
@@ -38,9 +38,9 @@ test('the pattern a person types, in the page language', () => {
   expect(calendarDatePattern('en')).toBe('dd/mm/yyyy');
 });
 
-test('a calendar day as the API writes it is told apart from what a person typed', () => {
-  expect(isCalendarDate('2026-11-23')).toBe(true);
-  expect(isCalendarDate('23/11/2026')).toBe(false);
-  expect(isCalendarDate('')).toBe(false);
-  expect(isCalendarDate('2026-11-23T10:00:00Z')).toBe(false);
+test('a date field’s value is written as a day when it is one, and left as it is when not', () => {
+  expect(formatDayOrText('2026-11-23', 'en')).toBe('23/11/2026');
+  expect(formatDayOrText('31/02/2026', 'it')).toBe('31/02/2026');
+  expect(formatDayOrText('', 'it')).toBe('');
+  expect(formatDayOrText('2026-11-23T10:00:00Z', 'en')).toBe('2026-11-23T10:00:00Z');
 });

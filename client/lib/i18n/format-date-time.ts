@@ -46,9 +46,12 @@ export function formatDateTime(iso: string, language: Language, timeZone?: 'UTC'
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Whether `value` is a calendar day as the API writes it (YYYY-MM-DD). */
-export function isCalendarDate(value: string): boolean {
-  return CALENDAR_DATE.test(value);
+/**
+ * A date field's value for people: a calendar day (YYYY-MM-DD) written as the product writes days,
+ * anything else (a typed text that is no day, '') as it is.
+ */
+export function formatDayOrText(value: string, language: Language): string {
+  return CALENDAR_DATE.test(value) ? formatCalendarDate(value, language) : value;
 }
 
 /** A calendar day (YYYY-MM-DD, as date filters keep it) written for people: "23/11/2026". */
