@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import express, { type Express, type RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
+import { API_PATH_PREFIX } from '../contract';
 import { createApiRouter } from './api-router';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
@@ -19,6 +20,12 @@ export interface AppDependencies {
   local?: { database: DatabaseHandle; services: Services };
   /** Server-rendered pages, mounted after the API. */
   pages?: RequestHandler;
+}
+
+/** As Express matches paths: without regard to case. */
+function isApiPath(path: string): boolean {
+  const head = path.slice(0, API_PATH_PREFIX.length + 1).toLowerCase();
+  return head === API_PATH_PREFIX || head === `${API_PATH_PREFIX}/`;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
@@ -63,7 +70,11 @@ export function createApp(deps: AppDependencies): Express {
   if (local?.database.kind === 'pglite' && config.embeddedDbConcurrency > 0) {
     app.use('/api', admissionGate({ concurrency: config.embeddedDbConcurrency, maxWaitMs: config.embeddedDbQueueTimeoutMs }));
   }
-  if (local) app.use(createApiRouter(local.services, config, local.database.db));
+  if (local) {
+    // Only API paths enter the API router: a page request would otherwise be matched against every route of the contract.
+    const api = createApiRouter(local.services, config, local.database.db);
+    app.use((req, res, next) => (isApiPath(req.path) ? api(req, res, next) : next()));
+  }
   else if (config.apiUpstreamUrl) app.use(createApiProxy(config.apiUpstreamUrl, logger));
   else throw new Error('Either the built-in API or API_UPSTREAM_URL is needed');
   if (deps.pages) app.use(deps.pages);

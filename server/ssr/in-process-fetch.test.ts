@@ -1,6 +1,6 @@
 import express from 'express';
 import request from 'supertest';
-import { createInProcessFetch } from './in-process-fetch';
+import { createInProcessExchange, createInProcessFetch } from './in-process-fetch';
 
 const app = express();
 app.set('trust proxy', true);
@@ -27,6 +27,7 @@ app.get('/address', (req, res) => {
 });
 
 const fetchFrom = createInProcessFetch((req, res) => app(req, res));
+const exchangeFrom = createInProcessExchange((req, res) => app(req, res));
 
 test('the handler gets the request with its headers and body, from the given address', async () => {
   const response = await fetchFrom({ remoteAddress: '203.0.113.7' })('/echo', {
@@ -65,4 +66,25 @@ test('the same app keeps serving requests from the network', async () => {
   expect(response.body).toEqual({ address: '192.0.2.1' });
   const posted = await request(app).post('/echo').send({ over: 'http' });
   expect(posted.body).toMatchObject({ body: { over: 'http' } });
+});
+
+test('as plain data, an answer keeps every header pair and its body in memory of its own, which can be handed to another thread', async () => {
+  const answer = await exchangeFrom({ remoteAddress: '203.0.113.7' })('/echo', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"small":true}' });
+  expect(answer.status).toBe(201);
+  expect(answer.headers.filter(([name]) => name === 'set-cookie')).toEqual([
+    ['set-cookie', 'first=1; Path=/'],
+    ['set-cookie', 'second=2; Path=/'],
+  ]);
+  const { body } = answer;
+  if (!body) throw new Error('expected a body');
+  expect(body.byteOffset).toBe(0);
+  expect(body.buffer.byteLength).toBe(body.byteLength);
+  const handedOver = structuredClone(body, { transfer: [body.buffer] });
+  expect(JSON.parse(Buffer.from(handedOver).toString())).toMatchObject({ body: { small: true } });
+  // Node's shared pool of small buffers is untouched: later buffers still work.
+  expect(Buffer.from('still usable').toString()).toBe('still usable');
+});
+
+test('as plain data, an answer without a body has none', async () => {
+  expect((await exchangeFrom({ remoteAddress: '203.0.113.7' })('/nothing', { method: 'DELETE' })).body).toBeNull();
 });

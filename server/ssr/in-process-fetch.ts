@@ -163,23 +163,49 @@ function serverResponseOf(req: IncomingMessage, settle: (answer: Answer) => void
   return res;
 }
 
-function responseOf(answer: Answer, method: string): Response {
-  const headers = new Headers();
+/** An API answer as plain data: status, header pairs and the body's bytes (null where the status or method has none). */
+export interface PlainAnswer {
+  status: number;
+  statusText: string;
+  headers: [string, string][];
+  body: Uint8Array<ArrayBuffer> | null;
+}
+
+/** A request into the handler, answered as plain data: for a caller that passes the answer on rather than reading it. */
+export type InProcessExchange = (url: string, init: RequestInit) => Promise<PlainAnswer>;
+
+function plainAnswerOf(answer: Answer, method: string): PlainAnswer {
+  const headers: [string, string][] = [];
   for (const [name, value] of Object.entries(answer.headers)) {
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else if (value !== undefined) headers.append(name, String(value));
+    if (Array.isArray(value)) for (const item of value) headers.push([name, item]);
+    else if (value !== undefined) headers.push([name, String(value)]);
   }
   const hasBody = method !== 'HEAD' && !NULL_BODY_STATUSES.has(answer.status);
-  return new Response(hasBody ? Buffer.concat(answer.body) : null, { status: answer.status, statusText: answer.statusText, headers });
+  return { status: answer.status, statusText: answer.statusText, headers, body: hasBody ? bytesOf(answer.body) : null };
+}
+
+/** The body in memory of its own (Buffer.concat may return a slice of Node's shared pool), so that it can be handed to another thread. */
+function bytesOf(chunks: Buffer[]): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(chunks.reduce((length, chunk) => length + chunk.byteLength, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+function responseOf({ status, statusText, headers, body }: PlainAnswer): Response {
+  return new Response(body, { status, statusText, headers });
 }
 
 /**
- * A fetch that hands each request to an HTTP handler of this process, without a socket and
- * without HTTP on the wire: the handler gets a genuine IncomingMessage and ServerResponse (Express
- * swaps their prototypes, which rules out look-alike objects), `remoteAddress` is the caller's,
- * and the answer comes back from the response object itself.
+ * Hands each request to an HTTP handler of this process, without a socket and without HTTP on
+ * the wire: the handler gets a genuine IncomingMessage and ServerResponse (Express swaps their
+ * prototypes, which rules out look-alike objects), `remoteAddress` is the caller's, and the
+ * answer comes back from the response object itself.
  */
-export function createInProcessFetch(handler: RequestListener): (caller: InProcessCaller) => InProcessFetch {
+export function createInProcessExchange(handler: RequestListener): (caller: InProcessCaller) => InProcessExchange {
   return (caller) => async (url, init) => {
     const { signal } = init;
     signal?.throwIfAborted();
@@ -200,6 +226,15 @@ export function createInProcessFetch(handler: RequestListener): (caller: InProce
       res.once('finish', () => signal?.removeEventListener('abort', abort));
       handler(req, res);
     });
-    return responseOf(answer, outgoing.method);
+    return plainAnswerOf(answer, outgoing.method);
+  };
+}
+
+/** The same as a fetch: each request into the handler in-process, its answer as a Response. */
+export function createInProcessFetch(handler: RequestListener): (caller: InProcessCaller) => InProcessFetch {
+  const exchangeFrom = createInProcessExchange(handler);
+  return (caller) => {
+    const exchange = exchangeFrom(caller);
+    return async (url, init) => responseOf(await exchange(url, init));
   };
 }

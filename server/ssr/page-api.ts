@@ -2,10 +2,18 @@ import type { RequestListener } from 'node:http';
 import type { Request } from 'express';
 import type { PageApi } from '../../contract';
 import { newRenderScope } from '../http/render-scope';
-import { createInProcessFetch } from './in-process-fetch';
+import { createInProcessExchange, createInProcessFetch, type InProcessExchange } from './in-process-fetch';
+
+/**
+ * How the render of one page request reaches the API; in-process, also as plain answers, for a
+ * render thread that sends each answer on to the render rather than reading it here.
+ */
+export interface ServerPageApi extends PageApi {
+  exchange?: InProcessExchange;
+}
 
 /** How the render of one page request reaches the API. */
-export type PageApiFor = (req: Request) => PageApi;
+export type PageApiFor = (req: Request) => ServerPageApi;
 
 /**
  * The built-in API, called in-process: the render's API requests go into `app` without a socket,
@@ -14,7 +22,11 @@ export type PageApiFor = (req: Request) => PageApi;
  */
 export function inProcessPageApi(app: RequestListener): PageApiFor {
   const fetchFrom = createInProcessFetch(app);
-  return (req) => ({ baseUrl: '', fetch: fetchFrom({ remoteAddress: req.ip, renderScope: newRenderScope() }) });
+  const exchangeFrom = createInProcessExchange(app);
+  return (req) => {
+    const caller = { remoteAddress: req.ip, renderScope: newRenderScope() };
+    return { baseUrl: '', fetch: fetchFrom(caller), exchange: exchangeFrom(caller) };
+  };
 }
 
 /** Proxy mode: the upstream API over HTTP. */

@@ -21,7 +21,7 @@ export interface SerializedError {
 export type ToRenderThread =
   | { type: 'render'; renderId: number; request: ThreadRenderRequest }
   | { type: 'abort'; renderId: number; reason: string }
-  | { type: 'fetched'; callId: number; status: number; statusText: string; headers: [string, string][]; body: ArrayBuffer | null }
+  | { type: 'fetched'; callId: number; status: number; statusText: string; headers: [string, string][]; body: Uint8Array<ArrayBuffer> | null }
   | { type: 'fetch-failed'; callId: number; error: SerializedError };
 
 /** From a render thread to this thread. */

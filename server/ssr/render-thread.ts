@@ -52,14 +52,38 @@ function fetchFromMainThread(renderId: number) {
   };
 }
 
-/** The rendered HTML, chunk by chunk, to the main thread (copied: React's chunks may share their memory). */
+/**
+ * The rendered HTML to the main thread, in one message for all that React wrote in one go: it
+ * writes a page in many small chunks, and each message (and each socket write it becomes over
+ * there) has a cost of its own. The batch is copied into memory of its own, which the message
+ * hands over (React's chunks may share their memory).
+ */
 function chunksToMainThread(renderId: number): Writable {
+  let pending: Uint8Array[] = [];
+  let scheduled = false;
+  const flush = () => {
+    scheduled = false;
+    if (pending.length === 0) return;
+    const batch = new Uint8Array(pending.reduce((length, chunk) => length + chunk.byteLength, 0));
+    let offset = 0;
+    for (const chunk of pending) {
+      batch.set(chunk, offset);
+      offset += chunk.byteLength;
+    }
+    pending = [];
+    port.postMessage({ type: 'chunk', renderId, chunk: batch } satisfies FromRenderThread, [batch.buffer]);
+  };
   return new Writable({
     write(chunk: Uint8Array, _encoding, callback) {
-      post({ type: 'chunk', renderId, chunk });
+      pending.push(chunk);
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(flush);
+      }
       callback();
     },
     final(callback) {
+      flush();
       streams.delete(renderId);
       post({ type: 'end', renderId });
       callback();

@@ -1,6 +1,8 @@
 import { Worker } from 'node:worker_threads';
-import type { PageApi, PageRenderRequest, PageRenderResult, PageStream, RenderPage } from '../../contract';
+import type { PageRenderRequest, PageRenderResult, PageStream } from '../../contract';
 import type { Logger } from '../logger';
+import type { PlainAnswer } from './in-process-fetch';
+import type { ServerPageApi } from './page-api';
 import {
   deserializeError,
   serializeError,
@@ -19,14 +21,17 @@ export interface RenderThreadsOptions {
   logger: Logger;
 }
 
+/** A page request whose API may also answer as plain data (the in-process API). */
+export type ThreadedRenderRequest = PageRenderRequest & { api: ServerPageApi };
+
 export interface RenderThreads {
-  render: RenderPage;
+  render(request: ThreadedRenderRequest): Promise<PageRenderResult>;
   close(): Promise<void>;
 }
 
 /** A render in progress: waiting for its result, then streaming its HTML. */
 interface Render {
-  api: PageApi;
+  api: ServerPageApi;
   thread: RenderThread;
   resolve(result: PageRenderResult): void;
   reject(error: Error): void;
@@ -40,6 +45,11 @@ interface RenderThread {
   worker: Worker;
   renders: Set<number>;
   running: boolean;
+}
+
+async function plainAnswerOf(response: Response): Promise<PlainAnswer> {
+  const body = response.body ? new Uint8Array(await response.arrayBuffer()) : null;
+  return { status: response.status, statusText: response.statusText, headers: [...response.headers], body };
 }
 
 /** A thread that ended is started again after this pause (a thread that cannot start does not spin). */
@@ -70,16 +80,9 @@ export function startRenderThreads({ script, renderModule, count, logger }: Rend
     calls.set(message.callId, controller);
     try {
       if (!render) throw new Error('The page of this API call is no longer rendering');
-      const response = await render.api.fetch(message.url, {
-        method: message.method,
-        headers: message.headers,
-        body: message.body,
-        redirect: 'manual',
-        signal: controller.signal,
-      });
-      const body = response.body ? await response.arrayBuffer() : null;
-      const headers = [...response.headers];
-      send(thread, { type: 'fetched', callId: message.callId, status: response.status, statusText: response.statusText, headers, body }, body ? [body] : []);
+      const init: RequestInit = { method: message.method, headers: message.headers, body: message.body, redirect: 'manual', signal: controller.signal };
+      const { status, statusText, headers, body } = render.api.exchange ? await render.api.exchange(message.url, init) : await plainAnswerOf(await render.api.fetch(message.url, init));
+      send(thread, { type: 'fetched', callId: message.callId, status, statusText, headers, body }, body ? [body.buffer] : []);
     } catch (error) {
       send(thread, { type: 'fetch-failed', callId: message.callId, error: serializeError(error) });
     } finally {
@@ -199,7 +202,7 @@ export function startRenderThreads({ script, renderModule, count, logger }: Rend
 
   for (let index = 0; index < count; index += 1) startThread(index);
 
-  const render: RenderPage = ({ api, ...request }: PageRenderRequest) =>
+  const render = ({ api, ...request }: ThreadedRenderRequest) =>
     new Promise<PageRenderResult>((resolve, reject) => {
       const running = threads.filter((candidate) => candidate.running);
       if (running.length === 0) {

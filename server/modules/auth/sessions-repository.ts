@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { preparedPerDatabase } from '../../db/prepared-per-database';
 import { users } from '../users/tables';
 import { refreshTokens, sessions } from './tables';
 
@@ -15,23 +16,14 @@ function prepareLiveSessionUser(db: Executor, ofUser: boolean) {
         isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`),
       ),
     )
-    // Unnamed: the connection decides whether PostgreSQL prepares it (see named-statements.ts).
     .prepare('');
 }
 
-const liveSessionUserLookups = new WeakMap<Executor, Map<boolean, ReturnType<typeof prepareLiveSessionUser>>>();
-
-/**
- * The session lookup of every authenticated request, its SQL built once per database handle:
- * building it on every request was most of the query builder's work in a stream of API calls.
- */
-function liveSessionUserLookup(db: Executor, ofUser: boolean) {
-  let lookups = liveSessionUserLookups.get(db);
-  if (!lookups) liveSessionUserLookups.set(db, (lookups = new Map()));
-  let lookup = lookups.get(ofUser);
-  if (!lookup) lookups.set(ofUser, (lookup = prepareLiveSessionUser(db, ofUser)));
-  return lookup;
-}
+/** The session lookup of every authenticated request, by session alone or also by its user. */
+const liveSessionUserLookups = {
+  bySession: preparedPerDatabase((db) => prepareLiveSessionUser(db, false)),
+  bySessionOfUser: preparedPerDatabase((db) => prepareLiveSessionUser(db, true)),
+};
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
@@ -99,7 +91,8 @@ export const sessionsRepository = {
 
   /** The user of a live (unrevoked, unexpired) session: re-read on every authenticated request. */
   async findLiveSessionUser(db: Executor, sessionId: string, userId?: number) {
-    const [row] = await liveSessionUserLookup(db, userId !== undefined).execute({ sessionId, userId });
+    const lookup = userId === undefined ? liveSessionUserLookups.bySession : liveSessionUserLookups.bySessionOfUser;
+    const [row] = await lookup(db).execute({ sessionId, userId });
     return row?.user;
   },
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { preparedPerDatabase } from '../../db/prepared-per-database';
 import { users } from '../users/tables';
 import { invitations } from './tables';
 
@@ -7,6 +8,17 @@ export type InvitationRow = typeof invitations.$inferSelect;
 export type InvitationWithInviter = InvitationRow & { inviterUsername: string | null };
 
 const open = () => and(isNull(invitations.acceptedAt), isNull(invitations.revokedAt));
+
+/** Read on every user-administration page. */
+const pendingInvitations = preparedPerDatabase((db) =>
+  db
+    .select({ invitation: invitations, inviterUsername: users.username })
+    .from(invitations)
+    .leftJoin(users, eq(users.id, invitations.invitedBy))
+    .where(and(open(), gt(invitations.expiresAt, sql`now()`)))
+    .orderBy(desc(invitations.createdAt))
+    .prepare(''),
+);
 
 export const invitationsRepository = {
   /** Open (not accepted, not revoked) invitations of these addresses, expired ones included. */
@@ -42,12 +54,7 @@ export const invitationsRepository = {
   },
 
   async listPending(db: Executor): Promise<InvitationWithInviter[]> {
-    const rows = await db
-      .select({ invitation: invitations, inviterUsername: users.username })
-      .from(invitations)
-      .leftJoin(users, eq(users.id, invitations.invitedBy))
-      .where(and(open(), gt(invitations.expiresAt, sql`now()`)))
-      .orderBy(desc(invitations.createdAt));
+    const rows = await pendingInvitations(db).execute();
     return rows.map((row) => ({ ...row.invitation, inviterUsername: row.inviterUsername }));
   },
 
