@@ -1,6 +1,7 @@
 import { IncomingMessage, ServerResponse, type OutgoingHttpHeaders, type RequestListener } from 'node:http';
 import { Duplex } from 'node:stream';
 import { attachRenderScope, type RenderScope } from '../http/render-scope';
+import { ownBytesOf } from './own-bytes';
 import { requestBytesOf } from './request-body';
 
 /** Relative URLs are this server's own; the origin only gives the Host header. */
@@ -181,18 +182,7 @@ function plainAnswerOf(answer: Answer, method: string): PlainAnswer {
     else if (value !== undefined) headers.push([name, String(value)]);
   }
   const hasBody = method !== 'HEAD' && !NULL_BODY_STATUSES.has(answer.status);
-  return { status: answer.status, statusText: answer.statusText, headers, body: hasBody ? bytesOf(answer.body) : null };
-}
-
-/** The body in memory of its own (Buffer.concat may return a slice of Node's shared pool), so that it can be handed to another thread. */
-function bytesOf(chunks: Buffer[]): Uint8Array<ArrayBuffer> {
-  const bytes = new Uint8Array(chunks.reduce((length, chunk) => length + chunk.byteLength, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
+  return { status: answer.status, statusText: answer.statusText, headers, body: hasBody ? ownBytesOf(answer.body) : null };
 }
 
 function responseOf({ status, statusText, headers, body }: PlainAnswer): Response {

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PageStream, RenderPage } from '../../contract';
+import { ownBytesOf } from './own-bytes';
 import { requestBytesOf } from './request-body';
 import { deserializeError, serializeError, type FromRenderThread, type RenderThreadData, type ToRenderThread } from './render-thread-messages';
 
@@ -54,9 +55,8 @@ function fetchFromMainThread(renderId: number) {
 
 /**
  * The rendered HTML to the main thread, in one message for all that React wrote in one go: it
- * writes a page in many small chunks, and each message (and each socket write it becomes over
- * there) has a cost of its own. The batch is copied into memory of its own, which the message
- * hands over (React's chunks may share their memory).
+ * writes a page in several chunks, and each message (and each socket write it becomes over
+ * there) has a cost of its own. The message hands the batch over.
  */
 function chunksToMainThread(renderId: number): Writable {
   let pending: Uint8Array[] = [];
@@ -64,12 +64,7 @@ function chunksToMainThread(renderId: number): Writable {
   const flush = () => {
     scheduled = false;
     if (pending.length === 0) return;
-    const batch = new Uint8Array(pending.reduce((length, chunk) => length + chunk.byteLength, 0));
-    let offset = 0;
-    for (const chunk of pending) {
-      batch.set(chunk, offset);
-      offset += chunk.byteLength;
-    }
+    const batch = ownBytesOf(pending);
     pending = [];
     port.postMessage({ type: 'chunk', renderId, chunk: batch } satisfies FromRenderThread, [batch.buffer]);
   };

@@ -101,3 +101,35 @@ test('a thread that exits fails the page it was rendering, and pages go on in th
   if (page.type !== 'document') throw new Error('expected a document');
   expect(await htmlOf(page)).toContain('201 echoed');
 });
+
+test('what a render writes in one go arrives here in one write', async () => {
+  const page = await renderOf('/batched');
+  if (page.type !== 'document') throw new Error('expected a document');
+  const writes: string[] = [];
+  const destination = new Writable({
+    write: (chunk: Buffer, _encoding, callback) => {
+      writes.push(chunk.toString());
+      callback();
+    },
+  });
+  const finished = new Promise((resolve) => destination.once('finish', resolve));
+  page.pipe(destination);
+  await finished;
+  expect(writes).toEqual(['<p>201 echoed POST {"from":"session=abc"}</p><p>n0nce</p>']);
+});
+
+test('an API that answers as plain data is asked that way, not through its fetch', async () => {
+  const exchanged: string[] = [];
+  const api = {
+    baseUrl: '',
+    fetch: () => Promise.reject(new Error('fetch is not used when the API exchanges plain data')),
+    exchange: async (url: string) => {
+      exchanged.push(url);
+      return { status: 200, statusText: 'OK', headers: [['x-answer', 'plain'] as [string, string]], body: new TextEncoder().encode('as data') };
+    },
+  };
+  const page = await renderOf('/plain', api);
+  if (page.type !== 'document') throw new Error('expected a document');
+  expect(await htmlOf(page)).toBe('<p>200 plain as data</p><p>n0nce</p>');
+  expect(exchanged).toEqual(['/api/plain']);
+});

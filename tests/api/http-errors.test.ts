@@ -4,9 +4,11 @@ import { expectApiError } from '../support/api-helpers';
 
 let testApp: TestApp;
 let session: SignedInAgent;
+let username: string;
 beforeAll(async () => {
   testApp = await createTestApp();
-  session = await testApp.signIn((await testApp.createUser('super_admin')).username);
+  ({ username } = await testApp.createUser('super_admin'));
+  session = await testApp.signIn(username);
 });
 afterAll(() => testApp.close());
 
@@ -55,11 +57,18 @@ describe('unknown paths', () => {
     ['get', '/api/users/1/unknown'],
     ['patch', '/api/users/me/preferences'],
     ['get', '/api'],
+    ['get', '/API/nothing-here'],
   ] as const)('%s %s gets 404 in the error shape', async (method, path) => {
     const response = await request(testApp.app)[method](path);
     expectApiError(response, 404, 'not_found');
     expect(response.headers['content-type']).toMatch(/^application\/json/);
   });
+});
+
+test('API paths are matched without regard to case, as Express matches them', async () => {
+  const response = await session.agent.get('/API/Auth/Me');
+  expect(response.status).toBe(200);
+  expect(response.body).toMatchObject({ username });
 });
 
 describe('Cache-Control: no-store on every API answer', () => {
