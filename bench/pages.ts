@@ -1,7 +1,8 @@
 /**
  * Server-rendered pages per second, as ratios against a bare Express 5 "hello" server measured in
  * the same run. Each server runs in its own process (the product as `npm start` runs it, from
- * dist/); autocannon loads them from this one. Run after `npm run build`: npm run bench:pages
+ * dist/), on the Node that runs this; autocannon loads them from this one. Run after
+ * `npm run build`: npm run bench:pages
  */
 import { startBuiltProduct, startChildServer } from './support/built-server';
 import { measure, type Measurement } from './support/measure';
@@ -60,7 +61,7 @@ try {
   }
 
   console.log(
-    `pages: ${CONNECTIONS} connections; ${ROUNDS} rounds of ${DURATION_SECONDS} s per server, after ${WARM_UP_SECONDS} s of warm-up per page; production build on the embedded database`,
+    `pages: ${CONNECTIONS} connections; ${ROUNDS} rounds of ${DURATION_SECONDS} s per server, after ${WARM_UP_SECONDS} s of warm-up per page; production build on the embedded database; Node ${process.version}`,
   );
   console.table(
     [baseline, ...pages].map((target) => {
