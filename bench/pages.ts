@@ -19,7 +19,7 @@ const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 20);
 const BASELINE_WARM_UP_SECONDS = 2;
 /**
  * The baseline and the pages are measured in turn, this many times, and each page is judged
- * against the baseline of its own round: the machine's speed drifts (the same build ran from 150
+ * against the baseline of its own round: the machine's speed drifts (the same build ran from 146
  * to 245 pages a second from one minute to the next), and a ratio of two moments would carry it.
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);

@@ -47,7 +47,8 @@ export function createApp(deps: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  // API answers are never stored (Cache-Control: no-store): hashing each for an ETag was work for nothing. A response that sets its own (a picture) keeps it.
+  // API answers are never stored (Cache-Control: no-store): hashing each for an ETag was work
+  // for nothing. A response that sets its own (a picture) keeps it.
   app.set('etag', false);
 
   app.use(

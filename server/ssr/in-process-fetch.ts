@@ -220,11 +220,13 @@ export function createInProcessExchange(handler: RequestListener): (caller: InPr
   };
 }
 
-/** The same as a fetch: each request into the handler in-process, its answer as a Response. */
+/** The exchange as a fetch: its answers as Responses. */
+export function fetchOver(exchange: InProcessExchange): InProcessFetch {
+  return async (url, init) => responseOf(await exchange(url, init));
+}
+
+/** A fetch into the handler in-process. */
 export function createInProcessFetch(handler: RequestListener): (caller: InProcessCaller) => InProcessFetch {
   const exchangeFrom = createInProcessExchange(handler);
-  return (caller) => {
-    const exchange = exchangeFrom(caller);
-    return async (url, init) => responseOf(await exchange(url, init));
-  };
+  return (caller) => fetchOver(exchangeFrom(caller));
 }

@@ -2,7 +2,7 @@ import type { RequestListener } from 'node:http';
 import type { Request } from 'express';
 import type { PageApi } from '../../contract';
 import { newRenderScope } from '../http/render-scope';
-import { createInProcessExchange, createInProcessFetch, type InProcessExchange } from './in-process-fetch';
+import { createInProcessExchange, fetchOver, type InProcessExchange } from './in-process-fetch';
 
 /**
  * How the render of one page request reaches the API; in-process, also as plain answers, for a
@@ -21,11 +21,10 @@ export type PageApiFor = (req: Request) => ServerPageApi;
  * names the visitor rather than this server. The calls of one render share one authentication.
  */
 export function inProcessPageApi(app: RequestListener): PageApiFor {
-  const fetchFrom = createInProcessFetch(app);
   const exchangeFrom = createInProcessExchange(app);
   return (req) => {
-    const caller = { remoteAddress: req.ip, renderScope: newRenderScope() };
-    return { baseUrl: '', fetch: fetchFrom(caller), exchange: exchangeFrom(caller) };
+    const exchange = exchangeFrom({ remoteAddress: req.ip, renderScope: newRenderScope() });
+    return { baseUrl: '', fetch: fetchOver(exchange), exchange };
   };
 }
 

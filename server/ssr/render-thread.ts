@@ -25,8 +25,8 @@ const fetches = new Map<number, PendingFetch>();
 const streams = new Map<number, PageStream>();
 let lastCallId = 0;
 
-function post(message: FromRenderThread): void {
-  port.postMessage(message);
+function post(message: FromRenderThread, transfer: ArrayBuffer[] = []): void {
+  port.postMessage(message, transfer);
 }
 
 /** The render's fetch: the main thread makes the call in-process and sends the answer back. */
@@ -66,7 +66,7 @@ function chunksToMainThread(renderId: number): Writable {
     if (pending.length === 0) return;
     const batch = ownBytesOf(pending);
     pending = [];
-    port.postMessage({ type: 'chunk', renderId, chunk: batch } satisfies FromRenderThread, [batch.buffer]);
+    post({ type: 'chunk', renderId, chunk: batch }, [batch.buffer]);
   };
   return new Writable({
     write(chunk: Uint8Array, _encoding, callback) {

@@ -47,7 +47,8 @@ interface RenderThread {
   running: boolean;
 }
 
-async function plainAnswerOf(response: Response): Promise<PlainAnswer> {
+/** An API answer read out of a Response (proxy mode: the upstream's fetch). */
+async function plainAnswerOfResponse(response: Response): Promise<PlainAnswer> {
   const body = response.body ? new Uint8Array(await response.arrayBuffer()) : null;
   return { status: response.status, statusText: response.statusText, headers: [...response.headers], body };
 }
@@ -81,7 +82,7 @@ export function startRenderThreads({ script, renderModule, count, logger }: Rend
     try {
       if (!render) throw new Error('The page of this API call is no longer rendering');
       const init: RequestInit = { method: message.method, headers: message.headers, body: message.body, redirect: 'manual', signal: controller.signal };
-      const { status, statusText, headers, body } = render.api.exchange ? await render.api.exchange(message.url, init) : await plainAnswerOf(await render.api.fetch(message.url, init));
+      const { status, statusText, headers, body } = render.api.exchange ? await render.api.exchange(message.url, init) : await plainAnswerOfResponse(await render.api.fetch(message.url, init));
       send(thread, { type: 'fetched', callId: message.callId, status, statusText, headers, body }, body ? [body.buffer] : []);
     } catch (error) {
       send(thread, { type: 'fetch-failed', callId: message.callId, error: serializeError(error) });
