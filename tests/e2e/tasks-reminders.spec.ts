@@ -89,6 +89,10 @@ for (const { language, viewport } of pairedLayouts({ language: 'it', viewport: '
     await page.goto('/scadenze?type=task_due&view=month');
     await expect(page.locator('.deadline-event', { hasText: todayTitle })).toBeVisible();
     await page.getByRole('button', { name: text.week }).click();
+    await expect(page.locator('.fc-list')).toBeVisible();
+    // The week of the agency's today, named: the button shows the browser's own week, which from
+    // 23:00 to midnight UTC on a Sunday (a browser in UTC, the agency in Rome) is the week before.
+    await page.goto(`/scadenze?type=task_due&view=week&date=${agencyDay(0)}`);
     await expect(page.locator('.fc-list')).toContainText(todayTitle);
 
     await page.goto('/scadenze?type=task_due');
